@@ -1,0 +1,55 @@
+"""The ``canvas-table`` command line: one subcommand per job; bare ``canvas-table`` opens the window.
+
+Each package registers its own subcommands through a ``register(subparsers)`` function; a handler
+is stored as ``func`` on the parsed arguments and returns the exit code. Bad arguments and bad
+input files exit 2 with a one-line message, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from canvas_table import __version__
+
+
+class UsageError(Exception):
+    """A bad argument or input file: reported in one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on stderr and exit code 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full parser, with every package's subcommands registered."""
+    from canvas_table.art import commands as art_commands
+    from canvas_table.canvas import commands as canvas_commands
+
+    parser = _Parser(prog="canvas-table", description="Play the art card game Canvas.")
+    parser.add_argument("--version", action="version", version=f"canvas-table {__version__}")
+    subparsers = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
+    canvas_commands.register(subparsers)
+    art_commands.register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the process exit code."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(args_list)
+        if args.command is None:
+            from canvas_table.app.main import run_window
+
+            return run_window(args_list)
+        return int(args.func(args))
+    except UsageError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
