@@ -1,0 +1,131 @@
+"""Canvas bots: the one-step greedy player and its noisy easy variant.
+
+The greedy bot values a painting by the points it adds to what the seat already holds (ribbon
+caps included, 2 per grey ribbon), and a market card by the best painting it would help make
+next, minus the inspiration it costs. It reads only public information and never changes the
+state it is given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import permutations
+
+from canvas_table.canvas.actions import Action, Paint, Take
+from canvas_table.canvas.painting import Verdict
+from canvas_table.canvas.state import HAND_LIMIT, CanvasState
+from canvas_table.engine.bots import Bot, RandomBot
+from canvas_table.engine.rng import Rng
+
+GainTables = list[tuple[int, tuple[int, ...]]]
+MAX_RIBBONS = 10  # no painting earns more ribbons than this on one card (10 visible elements)
+
+TOKEN_VALUE = 1.0  # points one inspiration token is worth to the greedy bot
+TAKE_DISCOUNT = 0.8  # a painting in hand is worth less than a painting made
+PARTIAL_DISCOUNT = 0.6  # two cards and a hoped-for third
+
+
+def gain_tables(state: CanvasState, seat: int) -> GainTables:
+    """Per scoring slot: (slot, points gained by earning 0, 1, 2... more ribbons from now)."""
+    held = state.seats[seat].ribbons
+    scoring = state.setup.cards.scoring
+    tables = []
+    for k, name in enumerate(state.setup.scoring):
+        if name is not None:
+            card = scoring[name]
+            now = card.points_for(held[k])
+            tables.append((k, tuple(card.points_for(held[k] + r) - now for r in range(MAX_RIBBONS + 1))))
+    return tables
+
+
+def painting_gain(state: CanvasState, seat: int, verdict: Verdict) -> int:
+    """Points a painting with ``verdict`` adds to ``seat``'s score, ribbon caps included."""
+    ribbons = verdict.ribbons
+    return 2 * verdict.grey + sum(t[ribbons[k]] for k, t in gain_tables(state, seat))
+
+
+def best_painting(
+    state: CanvasState, seat: int, hand: Sequence[int], tables: GainTables | None = None
+) -> tuple[int, tuple[int, ...]]:
+    """The best (gain, layers) over every ordered triple of ``hand``; (-1, ()) below 3 cards.
+
+    ``tables`` are the seat's :func:`gain_tables`, passed in when scoring many hands at once.
+    """
+    verdict = state.painter.verdict
+    if tables is None:
+        tables = gain_tables(state, seat)
+    best, best_layers = -1, ()
+    for layers in permutations(hand, 3):
+        v = verdict(layers)
+        ribbons = v.ribbons
+        gain = 2 * v.grey
+        for k, table in tables:
+            gain += table[ribbons[k]]
+        if gain > best:
+            best, best_layers = gain, layers
+    return best, best_layers
+
+
+class GreedyBot:
+    """One-step look-ahead: paint the best painting now, or take the card worth most next."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0, noise: float = 0.0) -> None:
+        self.rng = Rng(seed).derive("greedy-bot")
+        self.noise = noise
+
+    def choose(self, state: CanvasState) -> Action:
+        """The action with the highest estimated value (ties: the first)."""
+        seat = state.current_seat
+        if seat is None:
+            raise ValueError("no legal action: the game is over")
+        options = self.rate(state, seat)
+        if self.noise:
+            options = [(v + self.noise * (self.rng.random() - 0.5), a) for v, a in options]
+        return max(options, key=lambda option: option[0])[1]
+
+    def rate(self, state: CanvasState, seat: int) -> list[tuple[float, Action]]:
+        """Every kind of move open to ``seat`` with its estimated value."""
+        player = state.seats[seat]
+        tables = gain_tables(state, seat)
+        options: list[tuple[float, Action]] = []
+        if len(player.hand) >= 3:
+            gain, layers = best_painting(state, seat, player.hand, tables)
+            options.append((gain, Paint(layers, player.unused_backgrounds[0])))
+        if len(player.hand) < HAND_LIMIT:
+            for slot in range(min(len(state.market), player.inspiration + 1)):
+                options.append((self._take_value(state, seat, slot, tables), Take(slot)))
+        return options
+
+    def _take_value(
+        self, state: CanvasState, seat: int, slot: int, tables: GainTables
+    ) -> float:
+        hand = state.seats[seat].hand
+        card = state.market[slot]
+        tokens = state.market_tokens[slot] - state.take_cost(slot)
+        new_hand = [*hand, card]
+        if len(new_hand) >= 3:
+            potential = best_painting(state, seat, new_hand, tables)[0]
+        elif len(new_hand) == 2:
+            thirds = [c for c in state.market if c != card]
+            potential = PARTIAL_DISCOUNT * max(
+                (best_painting(state, seat, [*new_hand, c], tables)[0] for c in thirds), default=0
+            )
+        else:
+            potential = 0.0
+        return TAKE_DISCOUNT * potential + TOKEN_VALUE * tokens
+
+
+LEVELS = ("random", "easy", "normal")
+
+
+def make_bot(level: str, seed: int) -> Bot:
+    """A bot by level name (``random``, ``easy``, ``normal``/``greedy``)."""
+    if level == "random":
+        return RandomBot(seed)
+    if level in ("normal", "greedy"):
+        return GreedyBot(seed)
+    if level == "easy":
+        return GreedyBot(seed, noise=6.0)
+    raise ValueError(f"unknown bot level {level!r} (known: {', '.join(LEVELS)}, greedy)")

@@ -1,0 +1,142 @@
+"""Canvas game records: from a record to a replayed state, and from a game back to a record.
+
+Format (schema 1)::
+
+    {"schema_version": 1, "game": "canvas", "seed": 7,
+     "players": [{"name": "Ada", "kind": "human"}, {"name": "Bo", "kind": "bot:normal"}],
+     "scoring": ["composition", "emphasis", "repetition", "variety"],   # red, green, blue, purple
+     "vincent": false, "first_player": 0, "deck": [12, 40, 7],
+     "backgrounds": [[1, 2, 3], [4, 5, 6]], "scenario": "first_game", "target": 32,
+     "actions": [{"seat": 0, "take": 2},
+                 {"seat": 1, "paint": {"layers": [12, 40, 7], "background": 4}}]}
+
+Every key but ``schema_version``, ``game``, ``seed`` and ``players`` is optional. Vincent's moves
+follow from the seed and are not listed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from canvas_table.canvas.actions import Action, action_from_json
+from canvas_table.canvas.setup import GameConfig, PlayerSpec, SetupError, resolve
+from canvas_table.canvas.state import CanvasState
+from canvas_table.engine.records import SCHEMA_VERSION, RecordError, parse_record
+
+GAME_ID = "canvas"
+
+
+@dataclass
+class CanvasGame:
+    """A game in progress: its configuration, the live state and the actions played so far."""
+
+    config: GameConfig
+    state: CanvasState
+    actions: list[tuple[int, Action]] = field(default_factory=list)
+
+    @classmethod
+    def new(cls, config: GameConfig) -> CanvasGame:
+        """Start a game; raises SetupError for impossible options."""
+        return cls(config, CanvasState(resolve(config)))
+
+    def play(self, action: Action) -> None:
+        """Apply ``action`` for the seat to act and record it (IllegalAction changes nothing)."""
+        seat = self.state.current_seat
+        self.state.apply(action)
+        assert seat is not None
+        self.actions.append((seat, action))
+
+    def to_record(self) -> dict[str, Any]:
+        """The record of this game, resolved choices written out, ready for JSON."""
+        setup = self.state.setup
+        record: dict[str, Any] = {
+            "schema_version": SCHEMA_VERSION,
+            "game": GAME_ID,
+            "seed": self.config.seed,
+            "players": [{"name": p.name, "kind": p.kind} for p in setup.players],
+            "scoring": list(setup.scoring),
+            "vincent": setup.vincent,
+            "first_player": setup.first_player,
+            "backgrounds": [list(bgs) for bgs in setup.backgrounds],
+        }
+        if self.config.deck is not None:
+            record["deck"] = list(self.config.deck)
+        if setup.scenario is not None:
+            record["scenario"] = setup.scenario
+        if setup.target is not None:
+            record["target"] = setup.target
+        record["actions"] = [{"seat": seat, **a.to_json()} for seat, a in self.actions]
+        return record
+
+
+def config_from_record(data: dict[str, Any], source: str = "record") -> GameConfig:
+    """The game options a (shared-fields-checked) record states."""
+    def optional_ints(key: str, depth: int) -> Any:
+        value = data.get(key)
+        if value is None:
+            return None
+        if not _nested_ints(value, depth):
+            raise RecordError(f"{source}: '{key}' has the wrong shape: {value!r}")
+        return tuple(tuple(v) for v in value) if depth == 2 else tuple(value)
+
+    scoring = data.get("scoring")
+    if scoring is not None and not (
+        isinstance(scoring, list) and all(n is None or isinstance(n, str) for n in scoring)
+    ):
+        raise RecordError(f"{source}: 'scoring' should be a list of scoring card names")
+    for key, kind in (("vincent", bool), ("first_player", int), ("target", int)):
+        if data.get(key) is not None and not isinstance(data[key], kind):
+            raise RecordError(f"{source}: '{key}' has the wrong type: {data[key]!r}")
+    if data.get("scenario") is not None and not isinstance(data["scenario"], str):
+        raise RecordError(f"{source}: 'scenario' should be a scenario name")
+    return GameConfig(
+        players=tuple(PlayerSpec(p["name"], p.get("kind", "human")) for p in data["players"]),
+        seed=data["seed"],
+        scoring=tuple(scoring) if scoring is not None else None,
+        scenario=data.get("scenario"),
+        vincent=data.get("vincent"),
+        first_player=data.get("first_player"),
+        deck=optional_ints("deck", 1),
+        backgrounds=optional_ints("backgrounds", 2),
+        target=data.get("target"),
+    )
+
+
+def _nested_ints(value: Any, depth: int) -> bool:
+    if not isinstance(value, list):
+        return False
+    if depth == 1:
+        return all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    return all(_nested_ints(v, depth - 1) for v in value)
+
+
+def replay(data: dict[str, Any], source: str = "record") -> CanvasGame:
+    """Replay a parsed record; the first illegal action raises RecordError naming it and why."""
+    if data.get("game") != GAME_ID:
+        raise RecordError(f"{source}: a record of the game {data.get('game')!r}, not 'canvas'")
+    config = config_from_record(data, source)
+    try:
+        game = CanvasGame.new(config)
+    except SetupError as err:
+        raise RecordError(f"{source}: {err}") from None
+    for k, entry in enumerate(data.get("actions", [])):
+        try:
+            action = action_from_json(entry)
+        except ValueError as err:
+            raise RecordError(f"{source}: action {k}: {err}") from None
+        seat = entry.get("seat")
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise RecordError(f"{source}: action {k}: needs the 'seat' that plays it")
+        if not 0 <= seat < game.state.num_seats:
+            raise RecordError(f"{source}: action {k}: no seat {seat}")
+        reason = game.state.why_illegal(action, seat)
+        if reason is not None:
+            raise RecordError(f"{source}: action {k} is illegal: {reason}")
+        game.play(action)
+    return game
+
+
+def load_game(text: str, source: str = "record") -> CanvasGame:
+    """Parse and replay a record's text."""
+    return replay(parse_record(text, source, GAME_ID), source)

@@ -1,0 +1,162 @@
+"""A game's options and the seeded draws that turn them into a starting position.
+
+:class:`GameConfig` is what a player chooses (or a record states); :func:`resolve` fills every
+choice left open from the seed, each from its own named stream of the seed's RNG, so fixing one
+choice (say the deck order) never changes another (say Vincent's coin flips).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from canvas_table.canvas.cards import CardSet, default_card_set
+from canvas_table.engine.rng import Rng
+
+MAX_SEATS = 5
+SOLO_TARGETS = {"easy": 25, "normal": 30, "hard": 35, "master": 40}
+DEFAULT_SOLO_TARGET = SOLO_TARGETS["normal"]
+
+
+class SetupError(ValueError):
+    """Options that cannot make a game; the message names the option."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSpec:
+    """A seat: its name and who plays it (``human`` or ``bot:<level>``)."""
+
+    name: str
+    kind: str = "human"
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    """Everything chosen before a game; None means "draw it from the seed"."""
+
+    players: tuple[PlayerSpec, ...]
+    seed: int
+    scoring: tuple[str | None, ...] | None = None
+    scenario: str | None = None
+    vincent: bool | None = None
+    first_player: int | None = None
+    deck: tuple[int, ...] | None = None
+    backgrounds: tuple[tuple[int, ...], ...] | None = None
+    target: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """A fully resolved starting position."""
+
+    players: tuple[PlayerSpec, ...]
+    seed: int
+    scoring: tuple[str | None, ...]
+    vincent: bool
+    first_player: int
+    deck: tuple[int, ...]  # top first
+    backgrounds: tuple[tuple[int, ...], ...]
+    target: int | None  # solo only
+    scenario: str | None = None
+    cards: CardSet = field(default_factory=default_card_set, compare=False, repr=False)
+
+
+def resolve(config: GameConfig, cards: CardSet | None = None) -> Setup:
+    """Fill every open choice of ``config`` from its seed; raises SetupError on bad options."""
+    cards = cards or default_card_set()
+    seats = len(config.players)
+    if not 1 <= seats <= MAX_SEATS:
+        raise SetupError(f"players: Canvas plays with 1 to 5 players, got {seats}")
+    root = Rng(config.seed)
+    vincent = _resolve_vincent(config.vincent, seats)
+    scoring = _resolve_scoring(config, cards, root.derive("scoring"))
+    first = config.first_player
+    if first is None:
+        first = root.derive("first_player").below(seats)
+    elif not 0 <= first < seats:
+        raise SetupError(f"first_player: no seat {first} among {seats} players")
+    target = None
+    if seats == 1:
+        target = config.target
+        if target is None and config.scenario:
+            target = cards.scenarios[config.scenario].target
+        if target is None:
+            target = DEFAULT_SOLO_TARGET
+    return Setup(
+        players=config.players,
+        seed=config.seed,
+        scoring=scoring,
+        vincent=vincent,
+        first_player=first,
+        deck=_resolve_deck(config.deck, cards, root.derive("deck")),
+        backgrounds=_resolve_backgrounds(config.backgrounds, seats, cards, root.derive("bgs")),
+        target=target,
+        scenario=config.scenario,
+        cards=cards,
+    )
+
+
+def _resolve_vincent(vincent: bool | None, seats: int) -> bool:
+    if seats == 1:
+        if vincent is False:
+            raise SetupError("vincent: a solo game always plays against Vincent")
+        return True
+    if vincent and seats > 3:
+        raise SetupError(f"vincent: Vincent joins games of 1 to 3 players, not {seats}")
+    return bool(vincent)
+
+
+def _resolve_scoring(config: GameConfig, cards: CardSet, rng: Rng) -> tuple[str | None, ...]:
+    if config.scoring is not None:
+        names = list(config.scoring)
+        if len(names) != 4:
+            raise SetupError(f"scoring: 4 slots (red, green, blue, purple), got {len(names)}")
+        present = [n for n in names if n is not None]
+        for name in present:
+            if name not in cards.scoring:
+                raise SetupError(f"scoring: unknown scoring card {name!r}")
+        if len(set(present)) != len(present) or not present:
+            raise SetupError("scoring: 1 to 4 different scoring cards")
+        return tuple(names)
+    fixed: tuple[str, ...] = ()
+    drawn = 4
+    if config.scenario is not None:
+        scenario = cards.scenarios.get(config.scenario)
+        if scenario is None:
+            raise SetupError(f"scenario: unknown scenario {config.scenario!r}")
+        fixed, drawn = scenario.scoring, scenario.random
+    pool = [name for name in cards.scoring if name not in fixed]
+    chosen = list(fixed) + rng.sample(pool, drawn)
+    return tuple(chosen + [None] * (4 - len(chosen)))
+
+
+def _resolve_deck(deck: tuple[int, ...] | None, cards: CardSet, rng: Rng) -> tuple[int, ...]:
+    """A deck given in full or in part (the top cards); the rest is shuffled from the seed."""
+    top = list(deck or ())
+    for card in top:
+        if card not in cards.art:
+            raise SetupError(f"deck: no art card {card}")
+    if len(set(top)) != len(top):
+        raise SetupError("deck: a card is listed twice")
+    rest = [card for card in sorted(cards.art) if card not in set(top)]
+    rng.shuffle(rest)
+    return tuple(top + rest)
+
+
+def _resolve_backgrounds(
+    given: tuple[tuple[int, ...], ...] | None, seats: int, cards: CardSet, rng: Rng
+) -> tuple[tuple[int, ...], ...]:
+    if given is None:
+        drawn = rng.sample(sorted(cards.backgrounds), 3 * seats)
+        return tuple(tuple(drawn[3 * s : 3 * s + 3]) for s in range(seats))
+    if len(given) != seats:
+        raise SetupError(f"backgrounds: {len(given)} lists for {seats} players")
+    for seat, three in enumerate(given):
+        if len(three) != 3 or len(set(three)) != 3:
+            raise SetupError(f"backgrounds: seat {seat} needs 3 different backgrounds")
+        for bg in three:
+            if bg not in cards.backgrounds:
+                raise SetupError(f"backgrounds: seat {seat}: no background {bg}")
+    flat = [bg for three in given for bg in three]
+    if len(set(flat)) != len(flat):
+        raise SetupError("backgrounds: two seats share a background")
+    return tuple(tuple(three) for three in given)
