@@ -32,6 +32,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = _Parser(prog="canvas-table", description="Play the art card game Canvas.")
     parser.add_argument("--version", action="version", version=f"canvas-table {__version__}")
+    window = parser.add_argument_group("the window (no COMMAND)")
+    window.add_argument("--smoke-test", action="store_true",
+                        help="build the table offscreen, play a few moves, exit 0 on success")
+    window.add_argument("--load", metavar="RECORD", help="open a saved game record")
+    window.add_argument("--fullscreen", action="store_true", help="start full screen")
     subparsers = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
     canvas_commands.register(subparsers)
     art_commands.register(subparsers)
@@ -46,7 +51,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             from canvas_table.app.main import run_window
 
-            return run_window(args_list)
+            return run_window(args)
         return int(args.func(args))
     except UsageError as err:
         print(f"error: {err}", file=sys.stderr)

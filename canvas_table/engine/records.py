@@ -27,7 +27,8 @@ def parse_record(text: str, source: str = "record", game: str | None = None) -> 
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
-        problem = "truncated" if err.pos >= len(text.rstrip()) else "not valid JSON"
+        ended_early = err.pos >= len(text.rstrip()) or err.msg.startswith("Unterminated string")
+        problem = "truncated" if ended_early else "not valid JSON"
         raise RecordError(f"{source}: {problem} (line {err.lineno}, column {err.colno})") from None
     if not isinstance(data, dict):
         raise RecordError(f"{source}: a record is a JSON object")

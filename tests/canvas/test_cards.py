@@ -100,7 +100,8 @@ def test_unknown_icon_names_file_card_and_field(data_copy: Path):
     line = next(ln for ln in block.splitlines() if ln.startswith("swatches"))
     icon = next(i for i in ELEMENTS if f'"{i}"' in line)
     edit(data_copy, "art_cards.toml", line, line.replace(f'"{icon}"', '"colour"', 1))
-    with pytest.raises(CardDataError, match=r"^art_cards\.toml: card 5: swatches\[\d\]: unknown icon 'colour'"):
+    expected = r"^art_cards\.toml: card 5: swatches\[\d\]: unknown icon 'colour'"
+    with pytest.raises(CardDataError, match=expected):
         load_card_set(data_copy)
 
 
