@@ -1,0 +1,27 @@
+"""Which motif each title word gets, and its family (far, middle or near)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from canvas_table.art.brushes import Painter
+from canvas_table.art.motifs_far import FAR, clouds
+from canvas_table.art.motifs_middle import MIDDLE, gentle
+from canvas_table.art.motifs_near import NEAR, meadow
+
+Motif = Callable[[Painter], None]
+FAMILIES: tuple[str, ...] = ("far", "middle", "near")
+
+MOTIFS: dict[str, tuple[str, Motif]] = {
+    **{title: ("far", fn) for title, fn in FAR.items()},
+    **{title: ("middle", fn) for title, fn in MIDDLE.items()},
+    **{title: ("near", fn) for title, fn in NEAR.items()},
+}
+
+_FALLBACK: tuple[tuple[str, Motif], ...] = (("far", clouds), ("middle", gentle), ("near", meadow))
+
+
+def motif_for(title: str, card_id: int) -> tuple[str, Motif]:
+    """The (family, drawing function) for a title word; unknown words get a generic motif."""
+    found = MOTIFS.get(title.strip().capitalize())
+    return found if found is not None else _FALLBACK[card_id % 3]
