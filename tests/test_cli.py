@@ -118,7 +118,7 @@ def test_bad_record_through_the_real_process(tmp_path):
                     '{"name": "B"}], "first_player": 0, "actions": [{"seat": 1, "take": 0}]}')
     result = run("replay", str(path), "--json")
     assert result.returncode == 2
-    assert result.stderr == "error: broken.json: action 0 is illegal: it is A's turn, not B's\n"
+    assert result.stderr == f"error: {path}: action 0 is illegal: it is A's turn, not B's\n"
 
 
 def test_version():
