@@ -104,12 +104,12 @@ def _splash(p: Painter, cx: float, cy: float, colour: RGB) -> None:
     p.paint(
         blot,
         colour,
-        alpha=0.95,
+        alpha=1.0,
         soft=1.5,
         edge=0.35,
-        grain=0.2,
+        grain=0.08,
         vary=shade(colour, 1.25),
-        vary_amount=0.5,
+        vary_amount=0.3,
         cell=14,
     )
 

@@ -23,12 +23,20 @@ Point = tuple[float, float]
 class UnitDraw:
     """An ``ImageDraw`` that takes card units; ``fill`` is a mask value 0..255."""
 
-    def __init__(self, image: Image.Image, scale: float) -> None:
+    def __init__(
+        self, image: Image.Image, scale: float, zoom: tuple[float, float, float] = (0, 0, 1)
+    ) -> None:
         self.d = ImageDraw.Draw(image)
         self.s = scale
+        self.zx, self.zy, self.k = zoom
 
     def _pts(self, pts: Sequence[Point]) -> list[tuple[float, float]]:
-        return [(x * self.s, y * self.s) for x, y in pts]
+        zx, zy, k, s = self.zx, self.zy, self.k, self.s
+        return [((zx + (x - zx) * k) * s, (zy + (y - zy) * k) * s) for x, y in pts]
+
+    def _box(self, box: Sequence[float]) -> tuple[float, float, float, float]:
+        (x0, y0), (x1, y1) = self._pts([(box[0], box[1]), (box[2], box[3])])
+        return x0, y0, x1, y1
 
     def polygon(self, pts: Sequence[Point], fill: int = 255) -> None:
         """A filled polygon."""
@@ -36,7 +44,7 @@ class UnitDraw:
 
     def ellipse(self, box: Sequence[float], fill: int = 255) -> None:
         """A filled ellipse in a (x0, y0, x1, y1) box."""
-        x0, y0, x1, y1 = (v * self.s for v in box)
+        x0, y0, x1, y1 = self._box(box)
         if x1 > x0 and y1 > y0:
             self.d.ellipse((x0, y0, x1, y1), fill=fill)
 
@@ -46,12 +54,12 @@ class UnitDraw:
 
     def rect(self, box: Sequence[float], fill: int = 255) -> None:
         """A filled rectangle."""
-        x0, y0, x1, y1 = (v * self.s for v in box)
+        x0, y0, x1, y1 = self._box(box)
         self.d.rectangle((x0, y0, max(x0, x1), max(y0, y1)), fill=fill)
 
     def line(self, pts: Sequence[Point], width: float, fill: int = 255) -> None:
         """A polyline with round joints and caps."""
-        w = max(1, round(width * self.s))
+        w = max(1, round(width * self.s * self.k))
         p = self._pts(pts)
         self.d.line(p, fill=fill, width=w, joint="curve")
         if w > 2:
@@ -102,6 +110,11 @@ class Painter:
         self.nrng = np.random.default_rng(seed)
         self.col = np.zeros((self.h, self.w, 3), np.float32)  # premultiplied colour, 0..1
         self.alpha = np.zeros((self.h, self.w), np.float32)
+        self.zoom: tuple[float, float, float] = (0.0, 0.0, 1.0)
+
+    def zoomed(self, cx: float, cy: float, k: float) -> None:
+        """Draw everything that follows ``k`` times larger about (cx, cy); ``k=1`` resets."""
+        self.zoom = (cx, cy, k)
 
     # -- noise ---------------------------------------------------------------------------------
     def noise(self, w: int, h: int, cell: float) -> np.ndarray:
@@ -128,19 +141,21 @@ class Painter:
         vary_amount: float = 0.0,
         cell: float = 40.0,
         fade: tuple[float, float] | None = None,
+        behind: bool = False,
     ) -> None:
         """Draw a mask with ``draw`` and lay ``colour`` through it.
 
         ``soft`` blurs the edge (units), ``grain`` lets noise thin the wash (0..1), ``edge``
         darkens the rim like drying watercolour, ``vary`` mixes in a second pigment by noise,
-        ``fade=(y_full, y_clear)`` ramps the wash out vertically (units).
+        ``fade=(y_full, y_clear)`` ramps the wash out vertically (units), ``behind`` lays the
+        wash under what is already painted (a glaze beneath the motif).
         """
         mask = Image.new("L", (self.w, self.h), 0)
-        draw(UnitDraw(mask, self.s))
+        draw(UnitDraw(mask, self.s, self.zoom))
         bbox = mask.getbbox()
         if bbox is None:
             return
-        blur = soft * self.s
+        blur = soft * self.s * self.zoom[2]
         pad = math.ceil(blur * 3 + (blur * 6 if edge else 0)) + 2
         x0, y0 = max(0, bbox[0] - pad), max(0, bbox[1] - pad)
         x1, y1 = min(self.w, bbox[2] + pad), min(self.h, bbox[3] + pad)
@@ -172,6 +187,11 @@ class Painter:
             c *= (1.0 - edge * rim)[..., None]
             a = np.minimum(1.0, a * (1.0 + edge * rim))
         sl = (slice(y0, y1), slice(x0, x1))
+        if behind:
+            inv = 1.0 - self.alpha[sl]
+            self.col[sl] += c * (a * inv)[..., None]
+            self.alpha[sl] += a * inv
+            return
         inv = 1.0 - a
         self.col[sl] = c * a[..., None] + self.col[sl] * inv[..., None]
         self.alpha[sl] = a + self.alpha[sl] * inv
@@ -179,7 +199,7 @@ class Painter:
     def erase(self, draw: DrawFn, amount: float = 1.0, soft: float = 1.0) -> None:
         """Wipe paint away through a mask (lift-out, like a wet sponge)."""
         mask = Image.new("L", (self.w, self.h), 0)
-        draw(UnitDraw(mask, self.s))
+        draw(UnitDraw(mask, self.s, self.zoom))
         if mask.getbbox() is None:
             return
         if soft > 0.3 / self.s:

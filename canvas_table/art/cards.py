@@ -9,7 +9,23 @@ from PIL import Image, ImageDraw, ImageFont
 from canvas_table.art.brushes import Painter
 from canvas_table.art.icons import draw_icon
 from canvas_table.art.motifs import motif_for
-from canvas_table.art.palette import PAPER, SWATCH_CHIPS, UMBER, hex_of, shade
+from canvas_table.art.palette import (
+    CERULEAN,
+    GOLD,
+    OCHRE,
+    PAPER,
+    ROSE,
+    SAP,
+    SWATCH_CHIPS,
+    UMBER,
+    VIOLET,
+    VIRIDIAN,
+    far,
+    hex_of,
+    mid,
+    near,
+    shade,
+)
 from canvas_table.art.primitives import ART_BOTTOM
 from canvas_table.art.style import (
     CARD_HEIGHT,
@@ -39,11 +55,27 @@ def _font(px: int) -> ImageFont.FreeTypeFont:
 
 def paint_motif(card: ArtCard, scale: float) -> Image.Image:
     """The card's motif film alone (no tag, no strip) as straight-alpha RGBA."""
-    _family, motif = motif_for(card.title, card.id)
+    family, motif = motif_for(card.title, card.id)
     p = Painter(scale, seed_for("art", card.id))
     motif(p)
+    p.zoomed(0, 0, 1)
+    _glaze(p, family)
     p.clear_below(ART_BOTTOM, 4)
     return p.image()
+
+
+_GLAZES = {
+    "far": ((-20, -20, 520, 330), (far(CERULEAN, 0.3), far(ROSE, 0.3), far(GOLD, 0.3)), 0.2),
+    "middle": ((-20, 380, 520, 560), (mid(SAP, 0.3), mid(OCHRE, 0.3), mid(CERULEAN, 0.3)), 0.25),
+    "near": ((-20, 528, 520, 610), (near(UMBER, 0.9), near(VIRIDIAN), near(VIOLET)), 0.3),
+}
+
+
+def _glaze(p: Painter, family: str) -> None:
+    """A translucent glaze under the motif, in its depth band, so lower layers tint through."""
+    box, colours, alpha = _GLAZES[family]
+    colour = p.rng.choice(colours)
+    p.paint(lambda d: d.ellipse(box), colour, alpha=alpha, soft=14, grain=0.5, cell=60, behind=True)
 
 
 def _tag(img: Image.Image, card: ArtCard, s: float) -> None:
@@ -104,6 +136,3 @@ def render_art_card(card_id: int, scale: float = 1) -> Image.Image:
     _tag(img, card, scale)
     _chips(img, card, scale)
     return img
-
-
-_ = UMBER

@@ -1,6 +1,6 @@
 """Vector icons of the 4 elements and 4 bonuses, told apart by shape alone.
 
-Elements: hue = a drop, shape = a triangle, texture = three wavy strokes, tone = a half-filled
+Elements: hue = a drop, shape = a square, texture = three wavy strokes, tone = a half-filled
 disc. A bonus is its element's shape, smaller, inside a ten-pointed burst outline. Drawn 4x
 larger and reduced with LANCZOS, so edges are smooth at any size (legible from 24 px).
 """
@@ -69,8 +69,8 @@ def _hue(pen: _Pen) -> None:
 
 
 def _shape(pen: _Pen) -> None:
-    """A solid triangle."""
-    pen.polygon([(50, 8), (94, 88), (6, 88)])
+    """A solid square standing on a corner-free base: the plainest geometric shape."""
+    pen.polygon([(12, 12), (88, 12), (88, 88), (12, 88)])
 
 
 def _texture(pen: _Pen) -> None:
@@ -97,7 +97,7 @@ _ELEMENT_DRAW: dict[str, Callable[[_Pen], None]] = {
 
 def _burst(pen: _Pen) -> None:
     """A ten-pointed burst outline (the bonus frame)."""
-    outer, inner, n = 49.0, 38.0, 10
+    outer, inner, n = 49.0, 41.0, 10
     pts = []
     for i in range(2 * n):
         r = outer if i % 2 == 0 else inner
@@ -106,7 +106,7 @@ def _burst(pen: _Pen) -> None:
     pen.polygon(pts)
     pts_in = []
     for i in range(2 * n):
-        r = (outer if i % 2 == 0 else inner) - 9
+        r = (outer if i % 2 == 0 else inner) - 6
         a = -math.pi / 2 + math.pi * i / n
         pts_in.append((50 + r * math.cos(a), 50 + r * math.sin(a)))
     pen.polygon(pts_in, fill=0)
@@ -119,7 +119,7 @@ def icon_mask(name: str, size_px: int) -> Image.Image:
     big = Image.new("L", (size_px * SS, size_px * SS), 0)
     if name.startswith("bonus_"):
         _burst(_Pen(big))
-        _ELEMENT_DRAW[name[len("bonus_") :]](_Pen(big, 0.44))
+        _ELEMENT_DRAW[name[len("bonus_") :]](_Pen(big, 0.6))
     else:
         _ELEMENT_DRAW[name](_Pen(big, 0.92))
     return big.resize((size_px, size_px), Image.Resampling.LANCZOS)

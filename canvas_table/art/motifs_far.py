@@ -229,7 +229,7 @@ def comet(p: Painter) -> None:
     x, y = _side(p), p.rng.uniform(100, 180)
     sky_glaze(p, far(INDIGO, 0.25), 320, 0.5)
     dx = -1 if x > 250 else 1
-    for w, a in ((26, 0.25), (14, 0.45), (6, 0.8)):
+    for w, a in ((34, 0.3), (20, 0.6), (12, 1.0)):
         p.paint(
             lambda d, w=w: d.polygon(
                 [(x, y - w / 2), (x, y + w / 2), (x - dx * 240, y - 130 + w), (x - dx * 250, y - 140)]
@@ -239,8 +239,8 @@ def comet(p: Painter) -> None:
             soft=w * 0.4,
             fade=(y, y - 160),
         )
-    p.paint(lambda d: d.circle(x, y, 10), SNOW, soft=1.5)
-    p.paint(lambda d: d.circle(x, y, 28), GOLD, alpha=0.4, soft=10)
+    p.paint(lambda d: d.circle(x, y, 17), SNOW, soft=1.5)
+    p.paint(lambda d: d.circle(x, y, 40), GOLD, alpha=0.4, soft=10)
     p.paint(
         lambda d: [
             d.circle(p.rng.uniform(0, 500), p.rng.uniform(10, 300), p.rng.uniform(1, 2.2)) for _ in range(60)
@@ -248,6 +248,7 @@ def comet(p: Painter) -> None:
         SNOW,
         soft=0.3,
     )
+    hills(p, 330, 10, far(INDIGO, 0.3), depth=40)
 
 
 def bright(p: Painter) -> None:
@@ -317,11 +318,11 @@ def twilight(p: Painter) -> None:
 def dreaming(p: Painter) -> None:
     """Swirling dream-clouds with stars: a spiral sky."""
     sky_glaze(p, far(ULTRAMARINE, 0.3), 300, 0.4, vary=far(VIOLET, 0.3))
-    for _ in range(3):
+    for _ in range(4):
         cx, cy, r0 = p.rng.uniform(80, 420), p.rng.uniform(90, 230), p.rng.uniform(40, 70)
         pts = [(cx + math.cos(t / 6) * r0 * t / 24, cy + math.sin(t / 6) * r0 * t / 30) for t in range(4, 40)]
-        p.paint(lambda d, pts=pts: d.line(pts, 10), far(GOLD, 0.15), alpha=0.9, soft=2, edge=0.2)
-        p.paint(lambda d, pts=pts: d.line(pts, 4), SNOW, alpha=0.9, soft=1)
+        p.paint(lambda d, pts=pts: d.line(pts, 16), far(GOLD, 0.15), alpha=1.0, soft=1.5, edge=0.2)
+        p.paint(lambda d, pts=pts: d.line(pts, 6), SNOW, alpha=0.9, soft=1)
     p.paint(
         lambda d: [
             d.circle(p.rng.uniform(0, 500), p.rng.uniform(10, 300), p.rng.uniform(2, 4)) for _ in range(25)
@@ -333,10 +334,10 @@ def dreaming(p: Painter) -> None:
 
 def fleeting(p: Painter) -> None:
     """Swallows darting through a wisp of cloud."""
-    cloud(p, _side(p), 230, 240, 36, SNOW, far(ROSE, 0.5), alpha=0.8)
-    for _ in range(5):
+    cloud(p, _side(p), 230, 240, 36, SNOW, far(ROSE, 0.5), alpha=1.0)
+    for _ in range(8):
         x, y = p.rng.uniform(60, 440), p.rng.uniform(80, 260)
-        span = p.rng.uniform(26, 44)
+        span = p.rng.uniform(36, 60)
 
         def swallow(d: UnitDraw, x=x, y=y, s=span) -> None:
             d.polygon([(x - s / 2, y - s * 0.15), (x, y), (x + s / 2, y - s * 0.2), (x + 2, y + 4)])

@@ -366,7 +366,7 @@ def quiet(p: Painter) -> None:
     p.paint(
         lambda d: d.ellipse((-120, g - 20, 620, g + 90)),
         mid(CERULEAN, 0.25),
-        alpha=0.85,
+        alpha=1.0,
         soft=3,
         grain=0.25,
         edge=0.15,
@@ -375,17 +375,17 @@ def quiet(p: Painter) -> None:
     reflection_lines(p, 20, 460, g - 5, g + 60, SNOW, 14, 0.5)
     x = _x(p)
     p.paint(
-        lambda d: d.polygon([(x - 30, g + 10), (x + 30, g + 10), (x + 22, g + 20), (x - 22, g + 20)]),
+        lambda d: d.polygon([(x - 45, g + 10), (x + 45, g + 10), (x + 34, g + 26), (x - 34, g + 26)]),
         SIENNA,
         soft=0.5,
     )
     p.paint(
-        lambda d: d.polygon([(x - 22, g + 22), (x + 22, g + 22), (x + 30, g + 30), (x - 30, g + 30)]),
+        lambda d: d.polygon([(x - 34, g + 22), (x + 34, g + 22), (x + 45, g + 30), (x - 45, g + 30)]),
         SIENNA,
         alpha=0.3,
         soft=1.5,
     )
-    p.paint(lambda d: d.line([(x, g + 10), (x, g - 40)], 2), UMBER, soft=0.5)
+    p.paint(lambda d: d.line([(x, g + 10), (x, g - 60)], 2), UMBER, soft=0.5)
 
 
 def lonely(p: Painter) -> None:

@@ -56,6 +56,7 @@ def heron(p: Painter) -> None:
     """A grey heron standing in reeds."""
     x = p.rng.uniform(150, 350)
     g = 585.0
+    p.zoomed(x, g, 1.5)
     body = mix(PAPER, INDIGO, 0.45)
     p.paint(
         lambda d: (d.line([(x - 4, g), (x - 2, g - 70)], 3), d.line([(x + 8, g), (x + 6, g - 70)], 3)),
@@ -77,6 +78,7 @@ def heron(p: Painter) -> None:
     hx, hy = neck[-1]
     p.paint(lambda d: d.polygon([(hx - 4, hy - 4), (hx + 40, hy + 2), (hx - 4, hy + 5)]), OCHRE, soft=0.4)
     p.paint(lambda d: d.line([(hx - 6, hy - 3), (hx - 26, hy - 6)], 2.5), INDIGO, soft=0.4)
+    p.zoomed(0, 0, 1)
     grass(p, x - 150, x + 150, B, 90, near(SAP, 0.7), 40, width=1.8)
 
 
@@ -123,6 +125,8 @@ def lanterns(p: Painter) -> None:
 def meadow(p: Painter) -> None:
     """A band of meadow grass with little white and gold flowers."""
     _bank(p, 520, near(SAP, 0.9))
+    p.alpha[...] *= 0.75  # the bank is a glaze; grass and flowers are opaque on it
+    p.col[...] *= 0.75
     grass(p, -10, 510, B, 80, near(SAP, 0.8), 120, width=1.6, lean=0.15)
     p.paint(
         lambda d: [
@@ -141,6 +145,7 @@ def meadow(p: Painter) -> None:
 def fox(p: Painter) -> None:
     """A red fox trotting through the grass."""
     x, g = p.rng.uniform(140, 360), 575.0
+    p.zoomed(x, g, 1.5)
     fur = VERMILION
     p.paint(
         lambda d: [d.line([(x + dx, g - 34), (x + dx + 4, g)], 5) for dx in (-40, -26, 22, 34)],
@@ -176,6 +181,7 @@ def fox(p: Painter) -> None:
     )
     p.paint(lambda d: d.polygon([(x + 48, g - 44), (x + 78, g - 50), (x + 60, g - 38)]), SNOW, soft=0.4)
     p.paint(lambda d: d.circle(x + 78, g - 50, 2.5), INDIGO, soft=0.3)
+    p.zoomed(0, 0, 1)
     grass(p, -10, 510, B, 40, near(SAP, 0.7), 70, width=1.6)
 
 
@@ -246,11 +252,11 @@ def wanderer(p: Painter) -> None:
     """A traveller with a staff and a hat walking across the foreground."""
     x = p.rng.uniform(150, 350)
     _bank(p, 560, near(SAP, 0.7))
-    figure(p, x, 566, 140, near(ULTRAMARINE, 0.7), mix(PAPER, SIENNA, 0.4), stride=0.08, staff=True)
+    figure(p, x, 566, 180, near(ULTRAMARINE, 0.7), mix(PAPER, SIENNA, 0.4), stride=0.08, staff=True)
     p.paint(
         lambda d: (
-            d.ellipse((x - 20, 566 - 144, x + 20, 566 - 134)),
-            d.ellipse((x - 10, 566 - 156, x + 10, 566 - 136)),
+            d.ellipse((x - 20, 566 - 185, x + 20, 566 - 172)),
+            d.ellipse((x - 10, 566 - 200, x + 10, 566 - 176)),
         ),
         near(UMBER, 0.6),
         soft=0.4,
@@ -260,9 +266,9 @@ def wanderer(p: Painter) -> None:
 def ferns(p: Painter) -> None:
     """Fern fronds arching in from both lower corners."""
     for s in (-1, 1):
-        for k in range(3):
+        for k in range(4):
             x0 = 0 if s < 0 else 500
-            ang = -math.pi / 2 + s * (0.3 + 0.35 * k)
+            ang = -math.pi / 2 - s * (0.15 + 0.3 * k)
             ln = p.rng.uniform(150, 230)
             tip = (x0 + math.cos(ang) * ln + s * -0.0, B + math.sin(ang) * ln)
             mid_ = (x0 + math.cos(ang) * ln * 0.5 - s * 30, B + math.sin(ang) * ln * 0.5 - 40)
@@ -270,12 +276,12 @@ def ferns(p: Painter) -> None:
 
             def frond(d: UnitDraw, spine=spine) -> None:
                 for i, (fx, fy) in enumerate(spine[:-1]):
-                    w = 30 * (1 - i / len(spine))
+                    w = 40 * (1 - i / len(spine))
                     nx, ny = spine[i + 1][0] - fx, spine[i + 1][1] - fy
                     n = math.hypot(nx, ny) or 1
                     px_, py_ = -ny / n, nx / n
                     for sg in (-1, 1):
-                        d.line([(fx, fy), (fx + sg * px_ * w + nx * 0.8, fy + sg * py_ * w + ny * 0.8)], 3.2)
+                        d.line([(fx, fy), (fx + sg * px_ * w + nx * 0.8, fy + sg * py_ * w + ny * 0.8)], 4.5)
                 d.line(spine, 2.5)
 
             p.paint(frond, near(VIRIDIAN, 0.85 - 0.1 * k), soft=0.5, vary=near(SAP), vary_amount=0.6, cell=16)
@@ -284,6 +290,7 @@ def ferns(p: Painter) -> None:
 def dancer(p: Painter) -> None:
     """A dancer in a swirling red dress, arms raised."""
     x, g = p.rng.uniform(160, 340), 585.0
+    p.zoomed(x, g, 1.35)
     skirt = curve((x - 10, g - 110), (x - 80, g - 40), (x - 50, g - 20), 10)
     skirt2 = curve((x + 50, g - 26), (x + 90, g - 60), (x + 10, g - 110), 10)
     p.paint(
@@ -325,8 +332,8 @@ def tender(p: Painter) -> None:
     branch(p, pts, 14, near(UMBER, 0.7))
     branch(p, [pts[1], (pts[1][0] - s * 50, 170), (pts[1][0] - s * 70, 220)], 6, near(UMBER, 0.7))
     for x, y in [*pts[1:], (pts[1][0] - s * 60, 200)]:
-        dabs(p, x, y, 50, 30, 30, 7, ROSE)
-        dabs(p, x, y, 40, 24, 16, 5, shade(ROSE, 1.35))
+        dabs(p, x, y, 60, 36, 45, 9, ROSE)
+        dabs(p, x, y, 46, 28, 22, 6, shade(ROSE, 1.35))
 
 
 def blooming(p: Painter) -> None:
@@ -378,6 +385,7 @@ def hidden(p: Painter) -> None:
 def burning(p: Painter) -> None:
     """A campfire with rising sparks and smoke."""
     x, g = p.rng.uniform(160, 340), 575.0
+    p.zoomed(x, g, 1.3)
     p.paint(
         lambda d: d.line(curve((x, g - 80), (x + 60, g - 260), (x - 20, g - 420), 20), 40),
         mix(PAPER, INDIGO, 0.3),
@@ -419,7 +427,8 @@ def burning(p: Painter) -> None:
 
 
 def restless(p: Painter) -> None:
-    """Breaking waves with curling white crests."""
+    """Breaking waves with curling white crests under a veil of spray."""
+    p.paint(lambda d: d.ellipse((-60, 400, 560, 500)), SNOW, alpha=0.4, soft=14, grain=0.5, cell=30)
     for k, y in enumerate((480, 520, 560)):
         c = mix(ULTRAMARINE, VIRIDIAN, 0.3 + 0.2 * k)
         pts = []
@@ -458,6 +467,7 @@ def rustling(p: Painter) -> None:
 def drowsy(p: Painter) -> None:
     """A cat curled up asleep on a cushion."""
     x, g = p.rng.uniform(150, 350), 585.0
+    p.zoomed(x, g, 1.4)
     p.paint(
         lambda d: d.ellipse((x - 100, g - 40, x + 100, g + 6)),
         mix(VIOLET, ROSE, 0.4),

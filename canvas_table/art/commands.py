@@ -1,0 +1,88 @@
+"""``canvas-table art build`` and ``canvas-table art sheet``: build the art or look at it."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+
+def _usage(message: str) -> Exception:
+    from canvas_table.cli import UsageError
+
+    return UsageError(message)
+
+
+def _writable_dir(path: Path) -> Path:
+    """``path`` as a folder we can write in (created if missing), or a UsageError."""
+    try:
+        if path.exists() and not path.is_dir():
+            raise _usage(f"--out {path}: exists and is not a folder")
+        path.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=path, prefix=".probe-"):
+            pass
+    except OSError as err:
+        raise _usage(f"--out {path}: not writable ({err.strerror or err})") from None
+    return path
+
+
+def _jobs(value: int) -> int:
+    if value < 1 or value > 64:
+        raise _usage(f"--jobs {value}: expected 1..64")
+    return value
+
+
+def build_command(args: argparse.Namespace) -> int:
+    """Build every art file into ``args.out``; prints the file count and the seconds taken."""
+    from canvas_table.art.build import build_all
+
+    out = _writable_dir(Path(args.out))
+    jobs = _jobs(args.jobs)
+    start = time.perf_counter()
+
+    def progress(done: int, total: int) -> None:
+        if sys.stderr.isatty():
+            print(f"\r{done}/{total}", end="", file=sys.stderr, flush=True)
+
+    manifest = build_all(out, jobs=jobs, progress=progress)
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+    seconds = time.perf_counter() - start
+    print(
+        f"built {len(manifest['files'])} files into {out} (art version "
+        f"{manifest['art_version']}, {jobs} jobs) in {seconds:.1f} s"
+    )
+    return 0
+
+
+def sheet_command(args: argparse.Namespace) -> int:
+    """Write the contact sheet (and its grey and 25 % copies) to ``args.out``."""
+    from canvas_table.art.sheet import write_sheet
+
+    out = Path(args.out)
+    if out.suffix.lower() != ".png":
+        raise _usage(f"--out {out}: expected a .png file name")
+    _writable_dir(out.parent if str(out.parent) else Path(os.curdir))
+    jobs = _jobs(args.jobs)
+    write_sheet(out, seed=args.seed, jobs=jobs)
+    stem = out.with_suffix("")
+    print(f"wrote {out}, {stem}-grey.png and {stem}-25.png")
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add ``art build`` and ``art sheet`` to the main command line."""
+    art = subparsers.add_parser("art", help="build or inspect the procedural art")
+    sub = art.add_subparsers(dest="art_command", metavar="SUBCOMMAND", required=True)
+    build = sub.add_parser("build", help="build every PNG (both resolutions) and a manifest")
+    build.add_argument("--out", required=True, metavar="DIR", help="output folder")
+    build.add_argument("--jobs", type=int, default=2, metavar="N", help="worker processes")
+    build.set_defaults(func=build_command)
+    sheet = sub.add_parser("sheet", help="a contact sheet of all art and random paintings")
+    sheet.add_argument("--out", required=True, metavar="FILE.png", help="the sheet's file")
+    sheet.add_argument("--seed", type=int, default=1, help="seed of the random paintings")
+    sheet.add_argument("--jobs", type=int, default=2, metavar="N", help="worker processes")
+    sheet.set_defaults(func=sheet_command)

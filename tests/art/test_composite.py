@@ -1,0 +1,40 @@
+"""Three stacked films make one painting: lower layers show where upper layers are clear."""
+
+from __future__ import annotations
+
+import numpy as np
+from PIL import Image
+
+from canvas_table.art.sheet import compose, paintings
+
+
+def _arr(img: Image.Image) -> np.ndarray:
+    return np.asarray(img).astype(int)
+
+
+def test_lower_layers_show_through(deck, backgrounds):
+    for bg_id, (a, b, c) in paintings(seed=5, n=8):
+        bg = backgrounds[bg_id]
+        full = _arr(compose(bg, [deck[a], deck[b], deck[c]]))
+        for single in (a, b, c):
+            alone = _arr(compose(bg, [deck[single]]))
+            assert (np.abs(full - alone).max(axis=2) > 8).mean() > 0.05
+        # where both upper layers are clear, the painting is exactly bottom layer over background
+        ab = np.asarray(deck[b].getchannel("A")) == 0
+        ac = np.asarray(deck[c].getchannel("A")) == 0
+        clear_above = ab & ac
+        bottom_only = _arr(compose(bg, [deck[a]]))
+        assert clear_above.mean() > 0.1
+        assert (full[clear_above] == bottom_only[clear_above]).all()
+        # and where the bottom card paints there, it changes the picture
+        painted = clear_above & (np.asarray(deck[a].getchannel("A")) > 0)
+        plain = _arr(bg)
+        if painted.any():
+            assert (np.abs(full[painted] - plain[painted]).max(axis=1) > 0).mean() > 0.5
+
+
+def test_opaque_upper_layer_covers(deck, backgrounds):
+    a, c = deck[1], deck[60]
+    full = _arr(compose(backgrounds[1], [a, c]))
+    solid = np.asarray(c.getchannel("A")) == 255
+    assert (full[solid][:, :3] == np.asarray(c)[solid][:, :3].astype(int)).all()
