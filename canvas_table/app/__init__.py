@@ -1,0 +1,1 @@
+"""The Canvas Table application: main window, dialogs, settings, saves and autosave."""

@@ -1,0 +1,266 @@
+"""The end-of-game dialog: the winner, each seat's score broken down, every painting large.
+
+``exec()`` returns :data:`PLAY_AGAIN` (2) when the player asks for another game, 0 on Close.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from canvas_table.app.new_game_dialog import FOCUS_STYLE
+from canvas_table.canvas.cards import SLOT_COLOURS, default_card_set
+
+PLAY_AGAIN = 2
+PAINTING_HEIGHT = 260
+RIBBON_COLOURS = {"red": "#c0392b", "green": "#2e8b57", "blue": "#2f6fb5", "purple": "#7d4fb0",
+                  "grey": "#7f7f7f"}
+
+RenderPainting = Callable[[tuple[int, int, int], int], QImage]
+
+
+def _dot(colour: str, size: int = 12) -> QIcon:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(QColor(colour))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawEllipse(1, 1, size - 2, size - 2)
+    painter.end()
+    return QIcon(pixmap)
+
+
+def headline(report: dict[str, Any]) -> str:
+    """One line naming the winner(s), or for a solo game whether the target was reached."""
+    seats = report["seats"]
+    if "target" in report and len(seats) == 1:
+        score, target = seats[0]["score"], report["target"]
+        if score >= target:
+            return f"{seats[0]['name']} reached the target: {score} points of {target}"
+        return f"{seats[0]['name']} missed the target: {score} points of {target}"
+    winners = report.get("winners") or []
+    if not winners:
+        return "The game is not over"
+    names = [seats[w]["name"] for w in winners]
+    score = seats[winners[0]]["score"]
+    if len(names) > 1:
+        return f"{', '.join(names[:-1])} and {names[-1]} share the win with {score} points"
+    tied = [s for s in seats if s["score"] == score]
+    if len(tied) > 1:
+        left = seats[winners[0]]["inspiration"]
+        return f"{names[0]} wins with {score} points, on inspiration ({left} left)"
+    return f"{names[0]} wins with {score} points"
+
+
+class EndDialog(QDialog):
+    """Final scores and paintings; ``render_painting(layers, background)`` composes a painting."""
+
+    def __init__(
+        self, report: dict[str, Any], render_painting: RenderPainting, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Game over")
+        self.setAccessibleName("Game over")
+        self.setStyleSheet(FOCUS_STYLE)
+        self.report = report
+        self.play_again = False
+        self._render = render_painting
+        #: (seat, painting data) for every painting, in seat order; the index of export_painting.
+        self.paintings: list[tuple[int, dict[str, Any]]] = [
+            (seat, painting) for seat, data in enumerate(report["seats"]) for painting in data["paintings"]
+        ]
+        self._images: dict[int, QImage] = {}
+        layout = QVBoxLayout(self)
+        self.headline = QLabel(headline(report))
+        font = QFont(self.headline.font())
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setAccessibleName("Result")
+        self.headline.setWordWrap(True)
+        layout.addWidget(self.headline)
+        self.table = self._score_table()
+        layout.addWidget(self.table)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self._painting_gallery())
+        scroll.setAccessibleName("Paintings")
+        layout.addWidget(scroll, 1)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.again_button = QPushButton("Play &again")
+        self.again_button.setAccessibleName("Play again")
+        self.again_button.setDefault(True)
+        self.again_button.clicked.connect(self._again)
+        self.close_button = QPushButton("&Close")
+        self.close_button.setAccessibleName("Close")
+        self.close_button.clicked.connect(self.reject)
+        buttons.addWidget(self.again_button)
+        buttons.addWidget(self.close_button)
+        layout.addLayout(buttons)
+        self.resize(1100, 820)
+
+    # ----------------------------------------------------------------- scores
+    def _score_table(self) -> QTableWidget:
+        cards = default_card_set().scoring
+        names = list(self.report.get("scoring") or [None] * 4)
+        headers = ["Player"]
+        for colour, name in zip(SLOT_COLOURS, names, strict=True):
+            headers.append(cards[name].title if name in cards else f"({colour}, no card)")
+        headers += ["Grey", "Inspiration", "Total"]
+        seats = self.report["seats"]
+        table = QTableWidget(len(seats), len(headers))
+        table.setAccessibleName("Scores")
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.verticalHeader().setVisible(False)
+        for col, title in enumerate(headers):
+            item = QTableWidgetItem(title)
+            if 1 <= col <= 5:
+                colour = (*SLOT_COLOURS, "grey")[col - 1]
+                item.setIcon(_dot(RIBBON_COLOURS[colour]))
+                item.setForeground(QColor(RIBBON_COLOURS[colour]))
+                name = names[col - 1] if col <= 4 else None
+                item.setToolTip(f"{colour.title()} slot: {cards[name].text}" if name in cards
+                                else "2 points per grey ribbon from bonus icons" if col == 5
+                                else f"No scoring card on the {colour} slot")
+            elif col == 6:
+                item.setToolTip("Inspiration tokens left: they break a tie")
+            table.setHorizontalHeaderItem(col, item)
+        winners = set(self.report.get("winners") or [])
+        for row, seat in enumerate(seats):
+            cells = [seat["name"]]
+            for colour in (*SLOT_COLOURS, "grey"):
+                ribbons, points = seat["ribbons"][colour], seat["points"][colour]
+                cells.append(f"{ribbons} {'ribbon' if ribbons == 1 else 'ribbons'} → {points}")
+            cells += [str(seat["inspiration"]), str(seat["score"])]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if row in winners:
+                    bold = item.font()
+                    bold.setBold(True)
+                    item.setFont(bold)
+                table.setItem(row, col, item)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        height = header.sizeHint().height() + sum(table.rowHeight(r) for r in range(len(seats)))
+        table.setFixedHeight(height + 2 * table.frameWidth() + 2)
+        return table
+
+    # ----------------------------------------------------------------- paintings
+    def image(self, index: int) -> QImage:
+        """Painting ``index`` (see :attr:`paintings`) at full size, rendered once."""
+        if index not in self._images:
+            _, painting = self.paintings[index]
+            layers = tuple(painting["layers"])
+            self._images[index] = self._render((layers[0], layers[1], layers[2]), painting["background"])
+        return self._images[index]
+
+    def _painting_gallery(self) -> QWidget:
+        gallery = QWidget()
+        column = QVBoxLayout(gallery)
+        self.export_buttons: list[QPushButton] = []
+        index = 0
+        for seat, data in enumerate(self.report["seats"]):
+            box = QGroupBox(f"{data['name']}'s paintings")
+            row = QHBoxLayout(box)
+            for _ in data["paintings"]:
+                row.addWidget(self._painting_tile(index))
+                index += 1
+            if not data["paintings"]:
+                row.addWidget(QLabel("No painting"))
+            row.addStretch(1)
+            box.setAccessibleName(f"Paintings of seat {seat + 1}")
+            column.addWidget(box)
+        column.addStretch(1)
+        return gallery
+
+    def _painting_tile(self, index: int) -> QWidget:
+        _, painting = self.paintings[index]
+        tile = QWidget()
+        layout = QVBoxLayout(tile)
+        picture = QLabel()
+        picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        image = self.image(index)
+        dpr = self.devicePixelRatioF()
+        if not image.isNull():
+            pixmap = QPixmap.fromImage(image.scaledToHeight(
+                round(PAINTING_HEIGHT * dpr), Qt.TransformationMode.SmoothTransformation))
+            pixmap.setDevicePixelRatio(dpr)
+            picture.setPixmap(pixmap)
+        title = painting.get("title") or "Untitled"
+        picture.setAccessibleName(f"Painting: {title}")
+        caption = QLabel(f"<i>{title}</i>")
+        caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        button = QPushButton("Export PNG…")
+        button.setAccessibleName(f"Export {title} as PNG")
+        button.clicked.connect(lambda _=False, i=index: self._ask_export(i))
+        self.export_buttons.append(button)
+        layout.addWidget(picture)
+        layout.addWidget(caption)
+        layout.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
+        return tile
+
+    def export_painting(self, index: int, path: str | os.PathLike[str]) -> Path:
+        """Save painting ``index`` as a PNG at ``path`` (".png" added if missing), atomically.
+
+        Raises OSError when the file cannot be written.
+        """
+        target = Path(path)
+        if target.suffix.lower() != ".png":
+            target = target.with_name(target.name + ".png")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".png", dir=target.parent)
+        os.close(fd)
+        try:
+            if not self.image(index).save(temp, "PNG"):
+                raise OSError(f"{target.name}: the image could not be written")
+            os.replace(temp, target)
+        finally:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(temp)
+        return target
+
+    def _ask_export(self, index: int) -> None:
+        title = self.paintings[index][1].get("title") or "Painting"
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation)
+        suggested = str(Path(folder or Path.home()) / (re.sub(r'[\\/:*?"<>|]', "", title) + ".png"))
+        path, _ = QFileDialog.getSaveFileName(self, "Export painting", suggested, "PNG images (*.png)")
+        if not path:
+            return
+        try:
+            self.export_painting(index, path)
+        except OSError as err:
+            QMessageBox.warning(self, "Export failed", f"{Path(path).name}: {err.strerror or err}")
+
+    def _again(self) -> None:
+        self.play_again = True
+        self.done(PLAY_AGAIN)
