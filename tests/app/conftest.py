@@ -1,0 +1,45 @@
+"""Fixtures for the application tests: an isolated user data folder and finished games."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+from canvas_table.canvas.record import CanvasGame
+from canvas_table.canvas.setup import GameConfig, PlayerSpec
+from canvas_table.engine.rng import Rng
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    """Point the user data folder at a temporary folder."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("CANVAS_TABLE_DATA_DIR", str(folder))
+    return folder
+
+
+def play_out(game: CanvasGame, seed: int = 1, stop_after: int | None = None) -> CanvasGame:
+    """Play random legal actions (all of them, or ``stop_after``) and return the game."""
+    rng = Rng(seed)
+    played = 0
+    while not game.state.is_over() and (stop_after is None or played < stop_after):
+        game.play(rng.choice(game.state.legal_actions()))
+        played += 1
+    return game
+
+
+@pytest.fixture
+def finished_game() -> CanvasGame:
+    """A finished 2-player game of the First game scenario."""
+    config = GameConfig((PlayerSpec("Ada"), PlayerSpec("Bo", "bot:normal")), seed=11, scenario="first_game")
+    return play_out(CanvasGame.new(config))
+
+
+@pytest.fixture
+def game_in_progress() -> CanvasGame:
+    """A 3-player game with Vincent, a few actions in."""
+    players = (PlayerSpec("Ada"), PlayerSpec("Bo", "bot:easy"), PlayerSpec("Cy"))
+    return play_out(CanvasGame.new(GameConfig(players, seed=3, vincent=True)), stop_after=7)

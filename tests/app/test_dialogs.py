@@ -1,0 +1,261 @@
+"""The new-game, settings, end and rules dialogs, driven as a player would (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QDialog, QLabel
+
+from canvas_table.app.end_dialog import PLAY_AGAIN, EndDialog, headline
+from canvas_table.app.new_game_dialog import NewGameDialog, bot_levels
+from canvas_table.app.rules_dialog import RulesDialog, rules_html
+from canvas_table.app.settings import Settings
+from canvas_table.app.settings_dialog import SettingsDialog
+from canvas_table.canvas.cards import default_card_set
+from canvas_table.canvas.record import CanvasGame
+from canvas_table.canvas.report import final_report
+from canvas_table.canvas.setup import GameConfig, PlayerSpec, resolve
+
+
+def make_dialog(qtbot, choices=None) -> NewGameDialog:
+    dialog = NewGameDialog(choices=choices)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def fake_render(layers: tuple[int, int, int], background: int) -> QImage:
+    """A stand-in for the art: a flat image whose colour encodes the painting."""
+    image = QImage(300, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(background * 10, layers[0] * 4, layers[2] * 4))
+    return image
+
+
+# ------------------------------------------------------------------ new game
+def test_default_is_you_against_one_normal_bot_first_game(qtbot):
+    config = make_dialog(qtbot).config()
+    assert [p.kind for p in config.players] == ["human", "bot:normal"]
+    assert config.players[0].name == "You"
+    assert config.scenario == "first_game" and config.scoring is None
+    assert config.vincent is False and config.backgrounds is None and config.target is None
+    assert isinstance(config.seed, int)
+    assert resolve(config).scoring == ("composition", "emphasis", "repetition", "variety")
+
+
+def test_seed_is_drawn_once_shown_and_typed_seeds_are_used(qtbot):
+    dialog = make_dialog(qtbot)
+    seed = dialog.config().seed
+    assert dialog.config().seed == seed and str(seed) in dialog.seed_hint.text()
+    dialog.seed_edit.setText("")
+    qtbot.keyClicks(dialog.seed_edit, "12x34")  # the letter is refused
+    assert dialog.config().seed == 1234
+    assert "1234" in dialog.seed_hint.text()
+
+
+def test_solo_forces_vincent_and_sets_the_target(qtbot):
+    dialog = make_dialog(qtbot)
+    dialog.seat_count.setValue(1)
+    assert dialog.vincent.isChecked() and not dialog.vincent.isEnabled()
+    config = dialog.config()
+    assert config.vincent is True and len(config.players) == 1
+    assert resolve(config).target == 32  # the First game scenario's target
+    assert "32" in dialog.target_label.text() and not dialog.difficulty.isEnabled()
+    dialog.scenario.setCurrentIndex(dialog.scenario.findText("Random scoring cards"))
+    assert dialog.difficulty.isEnabled()
+    for level, target in (("easy", 25), ("normal", 30), ("hard", 35), ("master", 40)):
+        dialog.difficulty.setCurrentIndex(dialog.difficulty.findData(level))
+        assert dialog.config().target == target and str(target) in dialog.target_label.text()
+        assert resolve(dialog.config()).target == target
+
+
+def test_four_seats_disable_vincent_and_three_restore_the_choice(qtbot):
+    dialog = make_dialog(qtbot)
+    dialog.seat_count.setValue(3)
+    assert dialog.vincent.isEnabled()
+    dialog.vincent.setChecked(True)
+    assert dialog.config().vincent is True
+    dialog.seat_count.setValue(4)
+    assert not dialog.vincent.isEnabled() and not dialog.vincent.isChecked()
+    assert dialog.config().vincent is False and len(dialog.config().players) == 4
+    resolve(dialog.config())
+    dialog.seat_count.setValue(3)
+    assert dialog.vincent.isChecked()
+    dialog.seat_count.setValue(5)
+    assert len(dialog.config().players) == 5 and dialog.ok_button.isEnabled()
+
+
+def test_scenarios_are_listed_by_title_with_random_scoring(qtbot):
+    dialog = make_dialog(qtbot)
+    titles = [dialog.scenario.itemText(i) for i in range(dialog.scenario.count())]
+    assert titles == [s.title for s in default_card_set().scenarios.values()] + ["Random scoring cards"]
+    dialog.scenario.setCurrentIndex(dialog.scenario.count() - 1)
+    config = dialog.config()
+    assert config.scenario is None and config.scoring is None
+    assert None not in resolve(config).scoring
+
+
+def test_seat_kinds_offer_the_bot_levels_but_not_random(qtbot):
+    dialog = make_dialog(qtbot)
+    kinds = [dialog.rows[0].kind.itemData(i) for i in range(dialog.rows[0].kind.count())]
+    assert kinds == ["human"] + [f"bot:{level}" for level in bot_levels()]
+    assert "bot:random" not in kinds and "Bot: Normal" in dialog.rows[1].kind.currentText()
+
+
+def test_shared_background_is_refused_with_one_line(qtbot):
+    dialog = make_dialog(qtbot)
+    first, second = dialog.rows[0], dialog.rows[1]
+    first.bg_mode.setCurrentIndex(first.bg_mode.findData("choose"))
+    assert dialog.ok_button.isEnabled()
+    config = dialog.config()
+    assert config.backgrounds[0] == first.chosen_backgrounds()
+    assert not set(config.backgrounds[1]) & set(config.backgrounds[0])  # the random seat avoids them
+    resolve(config)
+    second.bg_mode.setCurrentIndex(second.bg_mode.findData("choose"))
+    second.bgs[1].setCurrentIndex(first.bgs[2].currentIndex())
+    assert not dialog.ok_button.isEnabled()
+    assert "share" in dialog.error.text() and "\n" not in dialog.error.text()
+    assert default_card_set().backgrounds[first.chosen_backgrounds()[2]].name in dialog.error.text()
+    second.bgs[1].setCurrentIndex(first.bgs[2].currentIndex() + 5)
+    assert dialog.ok_button.isEnabled() and dialog.error.text() == ""
+    second.bgs[0].setCurrentIndex(second.bgs[2].currentIndex())
+    assert not dialog.ok_button.isEnabled() and "different" in dialog.error.text()
+
+
+def test_names_must_be_given_and_distinct(qtbot):
+    dialog = make_dialog(qtbot)
+    dialog.rows[1].name.setText("  ")
+    assert not dialog.ok_button.isEnabled() and "name" in dialog.error.text()
+    dialog.rows[1].name.setText("you")
+    assert not dialog.ok_button.isEnabled()
+    dialog.rows[1].name.setText("Grace")
+    assert dialog.ok_button.isEnabled()
+    dialog.rows[1].kind.setCurrentIndex(0)
+    assert dialog.rows[1].name.text() == "Grace"  # a typed name survives a change of kind
+
+
+def test_dialog_remembers_choices(qtbot):
+    dialog = make_dialog(qtbot)
+    dialog.seat_count.setValue(3)
+    dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData("bot:easy"))
+    dialog.rows[2].kind.setCurrentIndex(0)
+    dialog.rows[2].name.setText("Grace")
+    dialog.rows[2].bg_mode.setCurrentIndex(1)
+    dialog.scenario.setCurrentIndex(dialog.scenario.findData("spatial"))
+    dialog.vincent.setChecked(True)
+    first = dialog.config()
+    settings = Settings(last_new_game=dialog.choices())
+    again = make_dialog(qtbot, settings.last_new_game)
+    second = again.config()
+    assert second.players == first.players and second.scenario == "spatial"
+    assert second.vincent is True and second.backgrounds[2] == first.backgrounds[2]
+    assert str(first.seed) in again.seed_hint.text()  # last game's seed shown to replay it
+    restored = make_dialog(qtbot)
+    restored.set_choices({"seats": [{"kind": "bot:grandmaster", "name": 7}], "scenario": "gone"})
+    config = restored.config()
+    assert config.players[0].kind == "bot:normal" and config.scenario == "first_game"
+
+
+def test_enter_starts_the_game(qtbot):
+    dialog = make_dialog(qtbot)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.ok_button.isDefault()
+    dialog.rows[0].name.setFocus()
+    with qtbot.waitSignal(dialog.accepted, timeout=1000):
+        qtbot.keyClick(dialog.rows[0].name, Qt.Key.Key_Return)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_widgets_have_accessible_names(qtbot):
+    dialog = make_dialog(qtbot)
+    for widget in (dialog.seat_count, dialog.scenario, dialog.vincent, dialog.seed_edit,
+                   dialog.difficulty, dialog.ok_button, *dialog.rows[0].widgets[1:]):
+        assert widget.accessibleName()
+        assert widget.focusPolicy() != Qt.FocusPolicy.NoFocus
+
+
+# ------------------------------------------------------------------ settings
+def test_settings_dialog_returns_settings(qtbot):
+    original = Settings(animation_speed=0.5, last_new_game={"seats": []}, language="fr")
+    dialog = SettingsDialog(original)
+    qtbot.addWidget(dialog)
+    assert dialog.speed.currentText() == "Slow"
+    assert [dialog.speed.itemText(i) for i in range(4)] == ["Instant", "Slow", "Normal", "Fast"]
+    dialog.speed.setCurrentIndex(0)
+    dialog.fullscreen.setChecked(True)
+    dialog.confirm_commit.setChecked(True)
+    result = dialog.settings()
+    assert result == Settings(0.0, True, True, "fr", {"seats": []})
+    assert original.animation_speed == 0.5  # the original is untouched
+
+
+# ------------------------------------------------------------------ end of game
+def test_end_dialog_shows_winner_and_exports_png(qtbot, tmp_path, finished_game):
+    report = final_report(finished_game.state)
+    assert report["over"]
+    dialog = EndDialog(report, fake_render)
+    qtbot.addWidget(dialog)
+    winner = report["seats"][report["winners"][0]]["name"]
+    assert winner in dialog.headline.text()
+    headers = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
+    assert headers[1:5] == ["Composition", "Emphasis", "Repetition", "Variety"]
+    assert headers[5:] == ["Grey", "Inspiration", "Total"]
+    for row, seat in enumerate(report["seats"]):
+        assert dialog.table.item(row, 0).text() == seat["name"]
+        assert dialog.table.item(row, 7).text() == str(seat["score"])
+        assert dialog.table.item(row, 6).text() == str(seat["inspiration"])
+    assert len(dialog.paintings) == 6 and len(dialog.export_buttons) == 6
+    titles = {label.text() for label in dialog.findChildren(QLabel)}
+    assert f"<i>{report['seats'][1]['paintings'][2]['title']}</i>" in titles
+    written = dialog.export_painting(4, tmp_path / "out" / "painting")
+    assert written.name == "painting.png"
+    loaded = QImage(str(written))
+    _, painting = dialog.paintings[4]
+    expected = fake_render(tuple(painting["layers"]), painting["background"])
+    assert loaded.size() == expected.size()
+    assert loaded.pixelColor(5, 5).rgb() == expected.pixelColor(5, 5).rgb()
+
+
+def test_end_dialog_play_again_and_close(qtbot, finished_game):
+    dialog = EndDialog(final_report(finished_game.state), fake_render)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.mouseClick(dialog.again_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == PLAY_AGAIN == 2 and dialog.play_again
+    other = EndDialog(final_report(finished_game.state), fake_render)
+    qtbot.addWidget(other)
+    other.show()
+    qtbot.mouseClick(other.close_button, Qt.MouseButton.LeftButton)
+    assert other.result() == 0 and not other.play_again
+
+
+def test_headlines_for_solo_ties_and_shared_wins():
+    seat = {"name": "You", "score": 31, "inspiration": 2}
+    solo = {"seats": [seat], "winners": [0], "target": 30}
+    assert headline(solo) == "You reached the target: 31 points of 30"
+    assert "missed" in headline({"seats": [seat], "winners": [], "target": 35})
+    two = [dict(seat, name="Ada"), dict(seat, name="Bo", inspiration=1)]
+    assert "on inspiration" in headline({"seats": two, "winners": [0]})
+    assert headline({"seats": two, "winners": [0, 1]}).startswith("Ada and Bo share the win")
+
+
+def test_solo_end_dialog(qtbot):
+    from tests.app.conftest import play_out
+
+    game = play_out(CanvasGame.new(GameConfig((PlayerSpec("You"),), seed=4, scenario="family")))
+    dialog = EndDialog(final_report(game.state), fake_render)
+    qtbot.addWidget(dialog)
+    assert "of 18" in dialog.headline.text()
+    assert dialog.table.horizontalHeaderItem(3).text().startswith("(blue")
+
+
+# ------------------------------------------------------------------ rules
+def test_rules_dialog_lists_every_scoring_card(qtbot):
+    dialog = RulesDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    for card in default_card_set().scoring.values():
+        assert card.title in text and card.text in text
+        assert " / ".join(map(str, card.points)) in text
+    for words in ("inspiration", "Vincent", "at most 5", "grey", "tie", "topmost card"):
+        assert words in text
+    assert "<table>" in rules_html()
