@@ -6,7 +6,9 @@ from collections.abc import Callable
 
 from canvas_table.art.brushes import Painter
 from canvas_table.art.motifs_far import FAR, clouds
-from canvas_table.art.motifs_middle import MIDDLE, gentle
+from canvas_table.art.motifs_frames import FRAMES
+from canvas_table.art.motifs_land import LAND, gentle
+from canvas_table.art.motifs_middle import MIDDLE
 from canvas_table.art.motifs_near import NEAR, meadow
 
 Motif = Callable[[Painter], None]
@@ -14,8 +16,8 @@ FAMILIES: tuple[str, ...] = ("far", "middle", "near")
 
 MOTIFS: dict[str, tuple[str, Motif]] = {
     **{title: ("far", fn) for title, fn in FAR.items()},
-    **{title: ("middle", fn) for title, fn in MIDDLE.items()},
-    **{title: ("near", fn) for title, fn in NEAR.items()},
+    **{title: ("middle", fn) for title, fn in {**MIDDLE, **LAND}.items()},
+    **{title: ("near", fn) for title, fn in {**NEAR, **FRAMES}.items()},
 }
 
 _FALLBACK: tuple[tuple[str, Motif], ...] = (("far", clouds), ("middle", gentle), ("near", meadow))

@@ -275,26 +275,30 @@ def bright(p: Painter) -> None:
 
 
 def crimson(p: Painter) -> None:
-    """Crimson sunset streaks: long stratus clouds lit from below."""
+    """Crimson sunset streaks: long tapering stratus clouds lit gold from below."""
     sky_glaze(p, far(VERMILION, 0.2), 320, 0.45, vary=far(GOLD, 0.2))
     for k in range(5):
         y = 90 + k * 45 + p.rng.uniform(-10, 10)
-        x0 = p.rng.uniform(-60, 200)
-        ln = p.rng.uniform(200, 360)
+        x0 = p.rng.uniform(-80, 180)
+        ln = p.rng.uniform(220, 380)
+        th = 10 + k * 3 + p.rng.uniform(0, 6)
+        top = [(x0 + ln * t, y - th * math.sin(math.pi * t) ** 0.7) for t in [i / 16 for i in range(17)]]
+        body = [*top, (x0 + ln * 0.7, y + 3), (x0 + ln * 0.3, y + 3)]
         p.paint(
-            lambda d, y=y, x0=x0, ln=ln, k=k: d.ellipse((x0, y, x0 + ln, y + 16 + k * 2)),
-            mix(VERMILION, VIOLET, k / 6),
-            alpha=0.95,
+            lambda d, body=body: d.polygon(body),
+            far(mix(VERMILION, VIOLET, k / 5), 0.15),
             soft=2.5,
-            edge=0.2,
-            grain=0.2,
-            cell=20,
+            edge=0.15,
+            grain=0.25,
+            vary=far(ROSE, 0.2),
+            vary_amount=0.6,
+            cell=30,
         )
         p.paint(
-            lambda d, y=y, x0=x0, ln=ln, k=k: d.ellipse((x0 + 20, y + 8, x0 + ln - 20, y + 18 + k * 2)),
+            lambda d, y=y, x0=x0, ln=ln: d.line([(x0 + ln * 0.15, y + 1), (x0 + ln * 0.85, y + 1)], 3),
             GOLD,
-            alpha=0.7,
-            soft=2,
+            alpha=0.8,
+            soft=1.5,
         )
 
 

@@ -1,0 +1,154 @@
+"""Build layout, manifest, determinism across worker counts, the cache and the CLI handlers."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from canvas_table.art import build as build_mod
+from canvas_table.art import cache, commands
+from canvas_table.art.build import build_all, tasks
+from canvas_table.art.cache import ART_VERSION, art_cache_dir, ensure_art, is_complete
+from canvas_table.art.icons import ICON_NAMES
+from canvas_table.art.ui import APP_ICON_SIZES, render_mat
+from canvas_table.canvas.cards import default_card_set
+from canvas_table.cli import UsageError
+
+SUBSET = [("art", "3"), ("art", "44"), ("background", "2"), ("ui", "ribbon_grey"), ("icons", "all")]
+
+
+def test_tasks_cover_the_card_data():
+    cards = default_card_set()
+    names = set(tasks())
+    assert {int(n) for k, n in names if k == "art"} == set(cards.art)
+    assert {int(n) for k, n in names if k == "background"} == set(cards.backgrounds)
+
+
+def test_layout_manifest_and_same_bytes_with_1_or_2_jobs(tmp_path):
+    one = build_all(tmp_path / "one", jobs=1, only=SUBSET)
+    two = build_all(tmp_path / "two", jobs=2, only=SUBSET)
+    assert one["files"] == two["files"]
+    files = one["files"]
+    expected = {
+        "art/3.png",
+        "art@2x/3.png",
+        "art/44.png",
+        "art@2x/44.png",
+        "backgrounds/2.png",
+        "backgrounds@2x/2.png",
+        "ui/ribbon_grey.png",
+        "ui@2x/ribbon_grey.png",
+    }
+    expected |= {f"icons/{n}.png" for n in ICON_NAMES} | {f"icons@2x/{n}.png" for n in ICON_NAMES}
+    assert set(files) == expected
+    manifest = json.loads((tmp_path / "one" / "manifest.json").read_text())
+    assert manifest["art_version"] == ART_VERSION and manifest["files"] == files
+    for rel in files:
+        assert (tmp_path / "one" / rel).read_bytes() == (tmp_path / "two" / rel).read_bytes()
+    assert Image.open(tmp_path / "one" / "art@2x/3.png").size == (1000, 1400)
+    assert Image.open(tmp_path / "one" / "icons/hue.png").size == (64, 64)
+    assert Image.open(tmp_path / "one" / "icons@2x/hue.png").size == (128, 128)
+
+
+def test_ui_and_app_icons(tmp_path):
+    files = build_all(tmp_path, jobs=1, only=[("ui", "token"), ("ui", "mat"), ("app", "all")])
+    assert {f"app/icon_{s}.png" for s in APP_ICON_SIZES} <= set(files["files"])
+    for s in APP_ICON_SIZES:
+        assert Image.open(tmp_path / f"app/icon_{s}.png").size == (s, s)
+
+
+def test_mat_tiles_seamlessly():
+    mat = np.asarray(render_mat(1).convert("L"), float)
+    seam = np.abs(mat[:, -1] - mat[:, 0]).mean()
+    inner = np.abs(mat[:, 1:] - mat[:, :-1]).mean()
+    assert seam < 2.5 * inner
+    seam_v = np.abs(mat[-1] - mat[0]).mean()
+    assert seam_v < 2.5 * np.abs(mat[1:] - mat[:-1]).mean()
+
+
+def test_is_complete(tmp_path):
+    assert not is_complete(tmp_path)
+    build_all(tmp_path, jobs=1, only=[("art", "1")])
+    assert is_complete(tmp_path)
+    (tmp_path / "art@2x/1.png").unlink()
+    assert not is_complete(tmp_path)
+    build_all(tmp_path, jobs=1, only=[("art", "1")])
+    data = json.loads((tmp_path / "manifest.json").read_text())
+    data["art_version"] = "old"
+    (tmp_path / "manifest.json").write_text(json.dumps(data))
+    assert not is_complete(tmp_path)
+    (tmp_path / "manifest.json").write_text("{not json")
+    assert not is_complete(tmp_path)
+
+
+def test_art_cache_dir(monkeypatch, tmp_path):
+    monkeypatch.setenv("CANVAS_TABLE_ART_DIR", str(tmp_path / "x"))
+    assert art_cache_dir() == tmp_path / "x"
+    monkeypatch.delenv("CANVAS_TABLE_ART_DIR")
+    monkeypatch.setattr(cache.sys, "platform", "linux")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert art_cache_dir() == tmp_path / "xdg" / "canvas-table" / f"art-{ART_VERSION}"
+
+
+def test_ensure_art_builds_once_and_atomically(monkeypatch, tmp_path):
+    target = tmp_path / "cache" / "art"
+    monkeypatch.setenv("CANVAS_TABLE_ART_DIR", str(target))
+    monkeypatch.setattr(build_mod, "tasks", lambda: [("art", "5"), ("background", "1")])
+    seen: list[tuple[int, int]] = []
+    assert ensure_art(progress=lambda d, t: seen.append((d, t)), jobs=1) == target
+    assert is_complete(target)
+    assert seen[0] == (0, 2) and seen[-1] == (2, 2)
+    assert sorted(p.name for p in target.parent.iterdir()) == ["art"]  # no temp folder left
+    stamp = (target / "manifest.json").stat().st_mtime_ns
+    seen.clear()
+    ensure_art(progress=lambda d, t: seen.append((d, t)), jobs=1)
+    assert seen == [] and (target / "manifest.json").stat().st_mtime_ns == stamp
+
+
+def _parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser()
+    commands.register(parser.add_subparsers(dest="command"))
+    return parser.parse_args(argv)
+
+
+def test_cli_handlers(monkeypatch, tmp_path, capsys):
+    args = _parse(["art", "build", "--out", str(tmp_path / "out"), "--jobs", "1"])
+    assert args.func is commands.build_command
+    monkeypatch.setattr(build_mod, "tasks", lambda: [("art", "9")])
+    assert args.func(args) == 0
+    assert "built 2 files" in capsys.readouterr().out
+    assert is_complete(tmp_path / "out")
+    args = _parse(["art", "sheet", "--out", str(tmp_path / "s.png"), "--seed", "3"])
+    assert args.func is commands.sheet_command and args.seed == 3
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["art", "build", "--out", "FILE"],
+        ["art", "build", "--out", "FILE/sub"],
+        ["art", "build", "--out", "DIR", "--jobs", "0"],
+        ["art", "sheet", "--out", "DIR/sheet.jpg"],
+        ["art", "sheet", "--out", "FILE/sheet.png"],
+    ],
+)
+def test_cli_bad_arguments(tmp_path, argv):
+    (tmp_path / "FILE").write_text("x")
+    argv = [a.replace("FILE", str(tmp_path / "FILE")).replace("DIR", str(tmp_path)) for a in argv]
+    args = _parse(argv)
+    with pytest.raises(UsageError):
+        args.func(args)
+
+
+def test_main_cli_reports_bad_out(tmp_path, capsys):
+    from canvas_table.cli import main
+
+    (tmp_path / "f").write_text("x")
+    assert main(["art", "build", "--out", str(tmp_path / "f")]) == 2
+    assert "not a folder" in capsys.readouterr().err
+
