@@ -37,6 +37,7 @@ from canvas_table.canvas.cards import SLOT_COLOURS, default_card_set
 
 PLAY_AGAIN = 2
 PAINTING_HEIGHT = 260
+WINNER_TINT = "#fff3c4"
 RIBBON_COLOURS = {"red": "#c0392b", "green": "#2e8b57", "blue": "#2f6fb5", "purple": "#7d4fb0",
                   "grey": "#7f7f7f"}
 
@@ -157,7 +158,8 @@ class EndDialog(QDialog):
             cells = [seat["name"]]
             for colour in (*SLOT_COLOURS, "grey"):
                 ribbons, points = seat["ribbons"][colour], seat["points"][colour]
-                cells.append(f"{ribbons} {'ribbon' if ribbons == 1 else 'ribbons'} → {points}")
+                noun = "ribbon" if ribbons == 1 else "ribbons"
+                cells.append(f"{ribbons} {noun} → {points}" if ribbons else "—")
             cells += [str(seat["inspiration"]), str(seat["score"])]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -167,10 +169,11 @@ class EndDialog(QDialog):
                     bold = item.font()
                     bold.setBold(True)
                     item.setFont(bold)
+                    item.setBackground(QColor(WINNER_TINT))
                 table.setItem(row, col, item)
         header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(80)
         height = header.sizeHint().height() + sum(table.rowHeight(r) for r in range(len(seats)))
         table.setFixedHeight(height + 2 * table.frameWidth() + 2)
         return table

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -176,6 +177,7 @@ class NewGameDialog(QDialog):
     # ----------------------------------------------------------------- building
     def _build(self) -> None:
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # grows with the chosen rows
         top = QFormLayout()
         top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.seat_count = QSpinBox()

@@ -13,7 +13,8 @@ _STYLE = """
 <style>
 h1 { font-size: x-large; margin-bottom: 4px; }
 h2 { font-size: large; margin-top: 14px; margin-bottom: 4px; }
-td, th { padding: 3px 8px; }
+h3 { font-size: medium; margin-top: 8px; margin-bottom: 2px; }
+td, th { padding: 3px 8px; vertical-align: top; }
 th { text-align: left; }
 .red { color: #c0392b; } .green { color: #2e8b57; } .blue { color: #2f6fb5; }
 .purple { color: #7d4fb0; } .grey { color: #6f6f6f; }
@@ -90,12 +91,13 @@ def rules_html(cards: CardSet | None = None) -> str:
     for card in cards.scoring.values():
         points = " / ".join(str(p) for p in card.points)
         rows.append(f"<tr><td><b>{escape(card.title)}</b></td><td>{escape(card.text)}</td>"
-                    f"<td>{points}</td></tr>")
+                    f"<td style='white-space: nowrap'>{points}</td></tr>")
     scoring = (
         "<h2>The scoring cards</h2>"
         "<p>Four of these twelve cards are in play in a game. An element is Hue, Shape, Texture or "
         "Tone; bonus icons are not elements. Points are for holding 1, 2, 3 (or 4) ribbons.</p>"
-        "<table><tr><th>Card</th><th>Ribbons</th><th>Points</th></tr>" + "".join(rows) + "</table>"
+        "<table cellspacing='0'><tr><th>Card</th><th>Ribbons</th><th>Points</th></tr>"
+        + "".join(rows) + "</table>"
     )
     scenario_rows = []
     for sc in cards.scenarios.values():
@@ -106,7 +108,7 @@ def rules_html(cards: CardSet | None = None) -> str:
                              f"<td>{sc.target}</td></tr>")
     scenarios = (
         "<h2>Scenarios</h2><p>A scenario fixes the scoring cards; a slot without a card stays empty.</p>"
-        "<table><tr><th>Scenario</th><th>Scoring cards</th><th>Solo target</th></tr>"
+        "<table cellspacing='0'><tr><th>Scenario</th><th>Scoring cards</th><th>Solo target</th></tr>"
         + "".join(scenario_rows) + "</table>"
     )
     targets = ", ".join(f"{level.title()} {target}" for level, target in SOLO_TARGETS.items())
