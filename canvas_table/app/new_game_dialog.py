@@ -1,11 +1,7 @@
 """The new-game dialog: seats (people and bots), scenario, Vincent, seed, backgrounds, solo target.
 
-Use it as::
-
-    dialog = NewGameDialog(parent, choices=settings.last_new_game)
-    if dialog.exec():
-        settings.last_new_game = dialog.choices()
-        game = CanvasGame.new(dialog.config())
+Use: ``dialog = NewGameDialog(parent, choices=settings.last_new_game)``; when ``dialog.exec()`` is
+true, store ``dialog.choices()`` in ``settings.last_new_game`` and start ``dialog.config()``.
 """
 
 from __future__ import annotations
@@ -240,9 +236,9 @@ class NewGameDialog(QDialog):
         self.error.setMinimumHeight(self.error.fontMetrics().height())
         layout.addWidget(self.error)
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
-        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
+        self.buttons = QDialogButtonBox(ok | cancel)
+        self.ok_button = self.buttons.button(ok)
         self.ok_button.setText("&Start")
         self.ok_button.setAccessibleName("Start the game")
         self.ok_button.setDefault(True)
@@ -254,7 +250,7 @@ class NewGameDialog(QDialog):
         self.scenario.currentIndexChanged.connect(self._refresh)
         self.difficulty.currentIndexChanged.connect(self._refresh)
         self.vincent.toggled.connect(self._vincent_toggled)
-        self.seed_edit.textChanged.connect(self._seed_changed)
+        self.seed_edit.textChanged.connect(self._show_seed)
         for row in self.rows:
             for widget in (row.kind, row.bg_mode, *row.bgs):
                 widget.currentIndexChanged.connect(self._refresh)
@@ -264,9 +260,6 @@ class NewGameDialog(QDialog):
     def _vincent_toggled(self, on: bool) -> None:
         if self.vincent.isEnabled():
             self._vincent_wanted = on
-
-    def _seed_changed(self) -> None:
-        self._show_seed()
 
     def _show_seed(self) -> None:
         """Say which deal OK starts: the typed seed, or the fresh one drawn for this dialog."""
@@ -288,12 +281,9 @@ class NewGameDialog(QDialog):
         self.vincent.setEnabled(2 <= seats <= 3)
         self.vincent.setChecked(seats == 1 or (seats <= 3 and self._vincent_wanted))
         self.vincent.blockSignals(False)
-        if seats == 1:
-            self.vincent.setToolTip("A solo game is always played against Vincent")
-        elif seats > 3:
-            self.vincent.setToolTip("Vincent joins games of 1 to 3 players")
-        else:
-            self.vincent.setToolTip("Vincent takes a card after each round, making the market move")
+        self.vincent.setToolTip("A solo game is always played against Vincent" if seats == 1 else
+                                "Vincent joins games of 1 to 3 players" if seats > 3 else
+                                "Vincent takes a card after each round, making the market move")
         scenario = self._scenario()
         if scenario is None:
             self.scoring_hint.setText("4 scoring cards drawn at random")
