@@ -75,20 +75,19 @@ class Painter:
         return found
 
     def score(self, layers: Sequence[int]) -> Verdict:
-        """Ribbons earned by a painting of these layers, computed afresh (no memo)."""
+        """Ribbons earned by a painting of these layers, computed afresh (no memo).
+
+        Fewer than 3 layers score what would show so far (the table's preview uses that).
+        """
         em, bm = self.masks.elements, self.masks.bonuses
-        bottom, middle, top = layers
-        eb, ec, et = em[bottom], em[middle], em[top]
-        bb, bc, bt = bm[bottom], bm[middle], bm[top]
         elements: list[int] = [0] * 5
         bonuses: list[int] = [0] * 5
+        top_down = [(em[card], bm[card]) for card in reversed(layers)]
         for i in range(5):
-            if et[i] or bt[i]:
-                elements[i], bonuses[i] = et[i], bt[i]
-            elif ec[i] or bc[i]:
-                elements[i], bonuses[i] = ec[i], bc[i]
-            else:
-                elements[i], bonuses[i] = eb[i], bb[i]
+            for e, b in top_down:
+                if e[i] or b[i]:
+                    elements[i], bonuses[i] = e[i], b[i]
+                    break
         e, b = tuple(elements), tuple(bonuses)
         counts = element_counts(e)
         ribbons: list[int | None] = [None] * len(self.slots)

@@ -1,0 +1,311 @@
+"""The main window: the table in the middle, the game log beside it, menus, and the game cycle.
+
+It wires a game's controller to the table: human gestures go through the board, bot turns go to
+a worker thread and come back as signals, every committed action is autosaved.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+)
+
+from canvas_table.app import autosave
+from canvas_table.app.settings import Settings, load_settings, save_settings
+from canvas_table.app.workers import ArtBuilder, BotThinker
+from canvas_table.canvas.record import CanvasGame
+from canvas_table.canvas.report import final_report
+from canvas_table.canvas.setup import GameConfig, SetupError
+from canvas_table.canvas.ui import layout
+from canvas_table.canvas.ui.board import CanvasBoard
+from canvas_table.canvas.ui.controller import CanvasController
+from canvas_table.canvas.ui.faces import CanvasFaces
+from canvas_table.canvas.ui.items import render_painting
+from canvas_table.engine.records import RecordError
+from canvas_table.table.faces import FaceCache
+from canvas_table.table.scene import TableScene
+from canvas_table.table.view import TableView
+
+BOT_PAUSE_MS = 450  # a bot's move waits this long at normal speed, so people can follow it
+
+
+class MainWindow(QMainWindow):
+    """Canvas Table's window."""
+
+    def __init__(self, settings: Settings | None = None, build_art: bool = True) -> None:
+        super().__init__()
+        self.setWindowTitle("Canvas Table")
+        self.settings = settings or load_settings()
+        self.faces = CanvasFaces(None)
+        self.face_cache = FaceCache(self.faces)
+        self.scene = TableScene(layout.SCENE)
+        self.view = TableView(self.scene, self)
+        self.view.setAccessibleName("Card table")
+        self.view.installEventFilter(self)
+        self.setCentralWidget(self.view)
+        self.controller: CanvasController | None = None
+        self.board: CanvasBoard | None = None
+        self.thinker = BotThinker()
+        self.thinker.decided.connect(self._bot_decided)
+        self.thinker.failed.connect(self._say)
+        self._build_log()
+        self._build_status()
+        self._build_menus()
+        self.resize(1600, 900)
+        self.art = ArtBuilder()
+        self.art.progress.connect(self._art_progress)
+        self.art.ready.connect(self._art_ready)
+        self.art.failed.connect(self._say)
+        if build_art:
+            QTimer.singleShot(0, self.art.start)
+
+    # -- pieces of the window -----------------------------------------------------------------
+
+    def _build_log(self) -> None:
+        self.log = QListWidget()
+        self.log.setAccessibleName("Game log")
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        dock = QDockWidget("Game log", self)
+        dock.setObjectName("log")
+        dock.setWidget(self.log)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.resizeDocks([dock], [300], Qt.Orientation.Horizontal)
+
+    def _build_status(self) -> None:
+        self.status = QLabel("")
+        self.status.setAccessibleName("Message")
+        self.statusBar().addWidget(self.status, 1)
+        self.art_bar = QProgressBar()
+        self.art_bar.setMaximumWidth(260)
+        self.art_bar.setFormat("Painting the cards… %p%")
+        self.art_bar.setVisible(False)
+        self.statusBar().addPermanentWidget(self.art_bar)
+
+    def _action(self, menu, text: str, shortcut, slot) -> QAction:
+        action = QAction(text, self)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self._action(game, "&New game…", QKeySequence.StandardKey.New, self.new_game_dialog)
+        self._action(game, "&Save…", QKeySequence.StandardKey.Save, self.save_dialog)
+        self._action(game, "&Load…", QKeySequence.StandardKey.Open, self.load_dialog)
+        game.addSeparator()
+        self._action(game, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
+        self._action(game, "&Paint it (commit)", "Ctrl+Return", self.commit)
+        game.addSeparator()
+        self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        view = self.menuBar().addMenu("&View")
+        self.fullscreen_action = self._action(view, "&Full screen", "F11", self.toggle_fullscreen)
+        self.fullscreen_action.setCheckable(True)
+        self._action(view, "&Settings…", "Ctrl+,", self.settings_dialog)
+        help_menu = self.menuBar().addMenu("&Help")
+        self._action(help_menu, "&Rules", "F1", self.rules_dialog)
+
+    # -- the game cycle -----------------------------------------------------------------------
+
+    def start_game(self, game: CanvasGame) -> None:
+        """Put ``game`` on the table and start its turn cycle."""
+        self.thinker.cancel()
+        if self.board is not None:
+            self.board.remove()
+        self.controller = CanvasController(game, autosave.write_autosave)
+        self.board = CanvasBoard(self.scene, self.face_cache, self.controller)
+        self.board.speed = self.settings.animation_speed
+        self.controller.logged.connect(self._log)
+        self.controller.message.connect(self._say)
+        self.controller.bot_turn.connect(self._bot_turn)
+        self.controller.game_over.connect(self._game_over)
+        self.log.clear()
+        names = ", ".join(p.name for p in game.state.setup.players)
+        self._log(f"New game: {names}. Seed {game.config.seed}.")
+        self.controller.start()
+
+    def new_game(self, config: GameConfig) -> str | None:
+        """Start a new game from ``config``; returns an error line if it cannot start."""
+        try:
+            game = CanvasGame.new(config)
+        except SetupError as err:
+            return str(err)
+        self.start_game(game)
+        self.controller.autosave(game.to_record())  # type: ignore[union-attr, misc]
+        return None
+
+    def _bot_turn(self, seat: int) -> None:
+        assert self.controller is not None
+        state = self.controller.state
+        level = state.setup.players[seat].kind.removeprefix("bot:")
+        seed = state.setup.seed * 7919 + state.moves * 31 + seat
+        self.thinker.think(state, level, seed)
+
+    def _bot_decided(self, request: int, action: object) -> None:
+        if request != self.thinker.request or self.controller is None:
+            return
+        pause = 0 if self.settings.animation_speed <= 0 else round(
+            BOT_PAUSE_MS / self.settings.animation_speed)
+        controller = self.controller
+        QTimer.singleShot(pause, lambda: controller.apply_bot_action(action)
+                          if controller is self.controller else None)
+
+    def _game_over(self) -> None:
+        autosave.clear_autosave()
+        QTimer.singleShot(600, self.show_end)
+
+    def show_end(self) -> None:
+        """The end-of-game dialog; play again opens a new game."""
+        from canvas_table.app.end_dialog import EndDialog
+
+        if self.controller is None:
+            return
+        report = final_report(self.controller.state)
+        dialog = EndDialog(report, lambda layers, bg: render_painting(self.face_cache, layers, bg, 700), self)
+        if dialog.exec() == 2:
+            self.new_game_dialog()
+
+    # -- commands -----------------------------------------------------------------------------
+
+    def commit(self) -> None:
+        """Commit the arranged painting."""
+        if self.controller is not None:
+            reason = self.controller.commit()
+            if reason:
+                self._say(reason)
+
+    def undo(self) -> None:
+        """Undo an arrangement step or your last move."""
+        if self.controller is None:
+            return
+        self.thinker.cancel()
+        reason = self.controller.undo()
+        if reason:
+            self._say(reason)
+
+    def new_game_dialog(self) -> None:
+        """Ask for the options of a new game and start it."""
+        from canvas_table.app.new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self, self.settings.last_new_game or None)
+        if dialog.exec():
+            self.settings.last_new_game = dialog.choices()
+            save_settings(self.settings)
+            error = self.new_game(dialog.config())
+            if error:
+                QMessageBox.warning(self, "Cannot start this game", error)
+
+    def save_dialog(self) -> None:
+        """Save the game as a record file."""
+        if self.controller is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(autosave.default_save_path()),
+                                              "Canvas games (*.json)")
+        if path:
+            autosave.save_game(path, self.controller.game)
+            self._say(f"Saved to {Path(path).name}.")
+
+    def load_dialog(self) -> None:
+        """Load a record file; a bad file is explained and nothing else changes."""
+        path, _ = QFileDialog.getOpenFileName(self, "Load game", str(autosave.default_save_path().parent),
+                                              "Canvas games (*.json);;All files (*)")
+        if path:
+            self.load_file(path)
+
+    def load_file(self, path: str) -> str | None:
+        """Open a saved game; returns the error line if it cannot be opened."""
+        try:
+            game = autosave.load_game_file(path)
+        except RecordError as err:
+            QMessageBox.warning(self, "Cannot open this game", str(err))
+            return str(err)
+        self.start_game(game)
+        return None
+
+    def offer_resume(self) -> bool:
+        """On start: resume the autosaved game if there is one and the player wants it."""
+        game, error = autosave.read_autosave()
+        if error:
+            QMessageBox.warning(self, "The last game could not be restored", error)
+        if game is None or game.state.is_over():
+            return False
+        answer = QMessageBox.question(self, "Resume?", "Resume your last game where you left it?")
+        if answer == QMessageBox.StandardButton.Yes:
+            self.start_game(game)
+            return True
+        return False
+
+    def settings_dialog(self) -> None:
+        """Edit and apply the settings."""
+        from canvas_table.app.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec():
+            self.settings = dialog.settings()
+            save_settings(self.settings)
+            if self.board is not None:
+                self.board.speed = self.settings.animation_speed
+            if self.settings.fullscreen != self.isFullScreen():
+                self.toggle_fullscreen()
+
+    def rules_dialog(self) -> None:
+        """Show the rules."""
+        from canvas_table.app.rules_dialog import RulesDialog
+
+        RulesDialog(self).exec()
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between full screen and a window."""
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.fullscreen_action.setChecked(self.isFullScreen())
+
+    # -- plumbing -----------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() == QEvent.Type.KeyPress and self.board is not None:
+            assert isinstance(event, QKeyEvent)
+            if self.board.key(event):
+                return True
+        return super().eventFilter(watched, event)
+
+    def _log(self, line: str) -> None:
+        self.log.addItem(line)
+        self.log.scrollToBottom()
+
+    def _say(self, line: str) -> None:
+        self.status.setText(line)
+        if self.board is not None:
+            self.board.toast.say(line)
+
+    def _art_progress(self, done: int, total: int) -> None:
+        self.art_bar.setVisible(done < total)
+        self.art_bar.setRange(0, total)
+        self.art_bar.setValue(done)
+
+    def _art_ready(self, folder: str) -> None:
+        self.art_bar.setVisible(False)
+        self.faces.set_art_dir(Path(folder))
+        self.face_cache.invalidate()
+        self.view.set_mat(self.faces.image("ui:mat"))
+        self.scene.update()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.thinker.cancel()
+        save_settings(self.settings)
+        super().closeEvent(event)

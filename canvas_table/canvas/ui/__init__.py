@@ -1,0 +1,1 @@
+"""Canvas at the table: its layout on the generic table, its faces, and its controller (Qt)."""

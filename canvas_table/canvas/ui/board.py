@@ -1,0 +1,431 @@
+"""The Canvas board: lays the game out on a table scene, keeps it in step, maps gestures.
+
+``sync()`` puts every piece where the state says, gliding cards from where they were (a card
+new to the table comes out of the dispenser). As the scene's :class:`DragRules` the board turns a
+drop into a controller call; the controller asks the rules, so legality is decided there.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QPainter
+
+from canvas_table.art import style
+from canvas_table.canvas.ui import layout as L
+from canvas_table.canvas.ui.controller import LAYERS, CanvasController
+from canvas_table.canvas.ui.hud import HeaderItem, ToastItem
+from canvas_table.canvas.ui.items import (
+    ButtonItem,
+    PileItem,
+    ScoringCardItem,
+    SeatPanelItem,
+    SleeveItem,
+    ui_font,
+)
+from canvas_table.canvas.ui.preview import PreviewItem, preview_data
+from canvas_table.table.faces import FaceCache
+from canvas_table.table.items import CardItem, Zone
+from canvas_table.table.scene import TableScene
+
+GLIDE_MS = 280
+LAYER_LABELS = ("Layer 1\nbottom", "Layer 2\nmiddle", "Layer 3\ntop")
+FILM = QColor(246, 240, 226, 34)  # the faint sheen of a transparent card over the mat
+
+
+class CanvasBoard(QObject):
+    """Everything of one Canvas game on the table, and the drag rules for it."""
+
+    def __init__(self, scene: TableScene, faces: FaceCache, controller: CanvasController) -> None:
+        super().__init__()
+        self.scene = scene
+        self.faces = faces
+        self.controller = controller
+        self.speed = 1.0  # animation speed; 0 = instant
+        self.cards: dict[int, CardItem] = {}
+        self.focus: CardItem | None = None
+        self._build()
+        scene.rules = self
+        scene.refused.connect(self.toast.say)
+        controller.changed.connect(self.sync)
+        controller.message.connect(self.toast.say)
+        self.sync(animate=False)
+
+    # -- building -----------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        scene, cards = self.scene, self.controller.state.setup.cards
+        for slot, name in enumerate(self.controller.state.setup.scoring):
+            item = ScoringCardItem(slot, cards.scoring[name] if name else None, L.CARD)
+            item.setPos(L.scoring_pos(slot))
+            scene.addItem(item)
+        for slot in range(5):
+            zone = Zone(f"market:{slot}", QRectF(L.market_pos(slot), L.CARD), "")
+            scene.addItem(zone)
+        self.dispenser = PileItem(self.faces, L.CARD, "Dispenser")
+        self.dispenser.setPos(L.DISPENSER)
+        scene.addItem(self.dispenser)
+        self.vincent = PileItem(self.faces, L.CARD, "Vincent")
+        self.vincent.setPos(L.VINCENT)
+        self.vincent.setVisible(self.controller.state.setup.vincent)
+        scene.addItem(self.vincent)
+        self.panels = [SeatPanelItem(self.faces, L.PANEL_SIZE) for _ in range(4)]
+        for k, panel in enumerate(self.panels):
+            panel.setPos(L.panel_pos(k))
+            scene.addItem(panel)
+        self.header = HeaderItem(QSizeF(960, 56))
+        self.header.setPos(L.MARGIN, L.BOTTOM_Y)
+        scene.addItem(self.header)
+        sleeve_size = QSizeF(L.CARD.width() * L.SLEEVE_SCALE, L.CARD.height() * L.SLEEVE_SCALE)
+        self.sleeves = [SleeveItem(self.faces, sleeve_size) for _ in range(3)]
+        self.sleeve_zones = []
+        for k, sleeve in enumerate(self.sleeves):
+            sleeve.setPos(L.sleeve_pos(k))
+            scene.addItem(sleeve)
+            zone = Zone(f"sleeve:{k}", QRectF(L.sleeve_pos(k), sleeve_size), "")
+            zone.outline = False
+            self.sleeve_zones.append(zone)
+            scene.addItem(zone)
+        self.layer_zones = [Zone(f"layer:{j}", QRectF(L.layer_pos(j), L.CARD), LAYER_LABELS[j])
+                            for j in range(LAYERS)]
+        for zone in self.layer_zones:
+            scene.addItem(zone)
+        self.hand_zone = Zone("hand", L.hand_rect(), "")
+        scene.addItem(self.hand_zone)
+        self.preview = PreviewItem(self.faces, L.PREVIEW, L.INFO)
+        scene.addItem(self.preview)
+        self.commit_button = ButtonItem("Paint it", QSizeF(170, 58), self._commit, primary=True)
+        self.commit_button.setPos(L.BUTTONS)
+        self.cancel_button = ButtonItem("Cancel", QSizeF(170, 50), self.controller.cancel)
+        self.cancel_button.setPos(L.BUTTONS + QPointF(0, 78))
+        for button in (self.commit_button, self.cancel_button):
+            scene.addItem(button)
+        self.toast = ToastItem(QRectF(L.SCENE.center().x() - 520, 1024, 1040, 44))
+        scene.addItem(self.toast)
+
+    def remove(self) -> None:
+        """Take every item of this game off the scene."""
+        self.scene.rules = None
+        self.scene.refused.disconnect(self.toast.say)
+        self.controller.changed.disconnect(self.sync)
+        self.controller.message.disconnect(self.toast.say)
+        self.scene.clear()
+        self.cards.clear()
+
+    # -- keeping in step ----------------------------------------------------------------------
+
+    @property
+    def glide_ms(self) -> int:
+        """How long a card glides at the current speed."""
+        return 0 if self.speed <= 0 else round(GLIDE_MS / self.speed)
+
+    def _card(self, card_id: int, start: QPointF) -> CardItem:
+        item = self.cards.get(card_id)
+        if item is None:
+            item = CardItem(str(card_id), f"art:{card_id}", L.CARD, self.faces)
+            item.film = FILM
+            item.setPos(start)
+            item.tooltip_text = self.controller.state.setup.cards.art[card_id].title
+            item.setToolTip(item.tooltip_text)
+            self.cards[card_id] = item
+            self.scene.addItem(item)
+        return item
+
+    def _place(self, item: CardItem, pos: QPointF, scale: float, z: float, draggable: bool,
+               animate: bool, then_hide: bool = False) -> None:
+        item.home, item.home_scale = pos, scale
+        item.draggable = draggable
+        item.setZValue(z)
+        if self.scene.dragged is item:
+            return
+        item.setVisible(True)
+        duration = self.glide_ms if animate else 0
+        item.glide_to(pos, scale, duration, (lambda: item.setVisible(False)) if then_hide else None)
+
+    def sync(self, animate: bool = True) -> None:
+        """Put every piece where the state says."""
+        c = self.controller
+        state = c.state
+        mine = c.human_to_act
+        seen: set[int] = set()
+        for item in self.cards.values():
+            item.decorate = None  # only market cards carry tokens
+        for slot, card in enumerate(state.market):
+            item = self._card(card, L.DISPENSER)
+            item.decorate = _tokens_painter(state.market_tokens[slot])
+            item.update()
+            self._place(item, L.market_pos(slot), 1.0, 10 + slot, mine, animate)
+            seen.add(card)
+        for i, card in enumerate(c.hand_shown()):
+            self._place(self._card(card, L.DISPENSER), L.hand_pos(i), 1.0, 30 + i, mine, animate)
+            seen.add(card)
+        for j, card in enumerate(c.layers):
+            if card is not None:
+                self._place(self._card(card, L.DISPENSER), L.layer_pos(j), 1.0, 40 + j, mine, animate)
+                seen.add(card)
+        others = [s for s in range(state.num_seats) if s != c.viewer]
+        for p, seat in enumerate(others):
+            for i, card in enumerate(state.seats[seat].hand):
+                self._place(self._card(card, L.DISPENSER), L.panel_hand_pos(p, i), L.MINI_SCALE,
+                            20 + i, False, animate)
+                seen.add(card)
+        self._settle_gone(seen, others, animate)
+        self._sync_fixtures(others)
+
+    def _settle_gone(self, seen: set[int], others: list[int], animate: bool) -> None:
+        """Cards that left the table glide to their sleeve or to Vincent, then hide."""
+        state = self.controller.state
+        where: dict[int, tuple[QPointF, float]] = {}
+        for seat_index, seat in enumerate(state.seats):
+            for k, painting in enumerate(seat.paintings):
+                if seat_index == self.controller.viewer:
+                    target = (L.sleeve_pos(k), L.SLEEVE_SCALE)
+                else:
+                    panel = others.index(seat_index)
+                    target = (L.panel_sleeve_pos(panel, k), L.MINI_SCALE)
+                for card in painting.layers:
+                    where[card] = target
+        for card in state.vincent_cards:
+            where[card] = (L.VINCENT, 1.0)
+        for card, item in self.cards.items():
+            if card in seen or not item.isVisible():
+                continue
+            pos, scale = where.get(card, (L.DISPENSER, 1.0))
+            self._place(item, pos, scale, 50, False, animate, then_hide=True)
+
+    def _sync_fixtures(self, others: list[int]) -> None:
+        c, state = self.controller, self.controller.state
+        self.dispenser.set_count(state.deck_left)
+        if state.setup.vincent:
+            self.vincent.set_count(len(state.vincent_cards), f"{state.vincent_tokens} inspiration")
+        for p, panel in enumerate(self.panels):
+            panel.setVisible(p < len(others))
+            if p < len(others):
+                panel.show(self._panel_content(others[p]))
+        viewer = state.seats[c.viewer]
+        paintings = {p.background: p for p in viewer.paintings}
+        for k, sleeve in enumerate(self.sleeves):
+            bg = viewer.backgrounds[k]
+            painting = paintings.get(bg)
+            caption = state.painter.title(painting.layers) if painting else ""
+            sleeve.show(bg, painting.layers if painting else (), bg == c.background and c.human_to_act,
+                        caption)
+        self.header.show(self._header_content())
+        for zone, card, label in zip(self.layer_zones, c.layers, LAYER_LABELS, strict=True):
+            zone.label = "" if card is not None else label  # a see-through card would show it
+            zone.update()
+        ready = c.can_commit() is None
+        self.commit_button.set_enabled(ready)
+        self.cancel_button.set_enabled(bool(c.placed))
+        self.refresh_preview()
+
+    def _panel_content(self, seat: int) -> dict:
+        state = self.controller.state
+        player = state.seats[seat]
+        painted = {p.background: p.layers for p in player.paintings}
+        kind = state.setup.players[seat].kind
+        return {
+            "name": state.setup.players[seat].name,
+            "kind": "person" if kind == "human" else kind.removeprefix("bot:").title() + " bot",
+            "score": state.score(seat),
+            "inspiration": player.inspiration,
+            "ribbons": [*player.ribbons, player.grey],
+            "sleeves": [(bg, painted.get(bg, ())) for bg in player.backgrounds],
+            "active": state.current_seat == seat,
+            "status": "thinking…" if kind != "human" else "to play",
+        }
+
+    def _header_content(self) -> dict:
+        c, state = self.controller, self.controller.state
+        seat = state.seats[c.viewer]
+        if state.is_over():
+            status = "The game is over"
+        elif c.human_to_act:
+            status = "Your turn: take a card, or paint" + (" (hand full: paint now)" if c.forced() else "")
+        else:
+            who = state.setup.players[state.current_seat].name  # type: ignore[index]
+            status = f"{who} is playing…"
+        return {
+            "name": state.setup.players[c.viewer].name,
+            "status": status,
+            "score": state.score(c.viewer),
+            "inspiration": seat.inspiration,
+            "ribbons": [*seat.ribbons, seat.grey],
+        }
+
+    def refresh_preview(self, card: int | None = None, layer: int | None = None) -> None:
+        """Show the arrangement (as if ``card`` were in ``layer``) on the easel."""
+        c = self.controller
+        layers = c.preview_layers(card, layer)
+        note = ""
+        if c.human_to_act and c.forced():
+            note = "Your hand is full: this turn you must complete a painting."
+        self.preview.show(preview_data(c.state, c.viewer, layers, c.background, note))
+
+    # -- drag rules ---------------------------------------------------------------------------
+
+    def _where(self, item: CardItem) -> tuple[str, int]:
+        card = int(item.key)
+        c = self.controller
+        if card in c.state.market:
+            return "market", c.state.market.index(card)
+        if card in c.layers:
+            return "layer", c.layers.index(card)
+        return "hand", 0
+
+    def can_lift(self, card: CardItem) -> str | None:
+        """Any of your cards may be lifted on your turn; taking shows its cost while dragging."""
+        c = self.controller
+        if not c.human_to_act:
+            return "wait for your turn"
+        kind, slot = self._where(card)
+        if kind == "market":
+            have = c.state.seats[c.viewer].inspiration
+            cost = "free" if slot == 0 else f"costs {slot} inspiration (you have {have})"
+            tokens = c.state.market_tokens[slot]
+            self.toast.say(f"{card.tooltip_text}: {cost}" + (f", carries {tokens}" if tokens else ""))
+        return None
+
+    def targets(self, card: CardItem) -> list[Zone]:
+        """Where the lifted card may go now."""
+        c = self.controller
+        kind, slot = self._where(card)
+        if kind == "market":
+            return [self.hand_zone] if c.take_reason(slot) is None else []
+        if c.arrange_reason(int(card.key)) is not None:
+            return []
+        unused = c.state.seats[c.viewer].unused_backgrounds
+        sleeves = [z for k, z in enumerate(self.sleeve_zones)
+                   if c.state.seats[c.viewer].backgrounds[k] in unused]
+        extra = [self.hand_zone] if kind == "layer" else sleeves
+        return [*self.layer_zones, *extra]
+
+    def hover(self, card: CardItem, zone: Zone | None) -> None:
+        """Preview the painting as if the card were dropped into the hovered layer slot."""
+        if zone is not None and zone.key.startswith("layer:"):
+            self.refresh_preview(int(card.key), int(zone.key.split(":")[1]))
+        else:
+            self.refresh_preview()
+
+    def drop(self, card: CardItem, zone: Zone | None) -> str | None:
+        """Turn a drop into a controller call; a reason sends the card home."""
+        c = self.controller
+        kind, slot = self._where(card)
+        card_id = int(card.key)
+        if kind == "market":
+            if zone is not self.hand_zone:
+                return c.take_reason(slot) or "drop the card on your hand to take it"
+            return c.take(slot)
+        if zone is None or zone is self.hand_zone:
+            if kind == "layer":
+                return c.unplace(card_id)
+            self.sync()
+            return None
+        if zone.key.startswith("layer:"):
+            return c.place(card_id, int(zone.key.split(":")[1]))
+        if zone.key.startswith("sleeve:"):
+            bg = c.state.seats[c.viewer].backgrounds[int(zone.key.split(":")[1])]
+            return c.choose_background(bg) or (c.place_next(card_id) if kind == "hand" else None)
+        return "that is not a place for this card"
+
+    def click(self, card: CardItem) -> None:
+        """A click focuses a card."""
+        self.set_focus(card)
+
+    def double_click(self, card: CardItem) -> None:
+        """Double-click: take a market card, put a hand card in the next layer, or take it out."""
+        c = self.controller
+        kind, slot = self._where(card)
+        if kind == "market":
+            reason = c.take(slot)
+        elif kind == "layer":
+            reason = c.unplace(int(card.key))
+        elif int(card.key) in c.hand_shown():
+            reason = c.place_next(int(card.key))
+        else:
+            return
+        if reason:
+            self.toast.say(reason)
+
+    def _commit(self) -> None:
+        reason = self.controller.commit()
+        if reason:
+            self.toast.say(reason)
+
+    # -- keyboard -----------------------------------------------------------------------------
+
+    def focus_order(self) -> list[CardItem]:
+        """Cards the keyboard moves through: market, then hand, then the layers."""
+        c = self.controller
+        ids = [*c.state.market, *c.hand_shown(), *c.placed]
+        return [self.cards[i] for i in ids if i in self.cards]
+
+    def set_focus(self, item: CardItem | None) -> None:
+        """Move the visible keyboard focus to ``item``."""
+        if self.focus is not None:
+            self.focus.focused = False
+            self.focus.update()
+        self.focus = item
+        if item is not None:
+            item.focused = True
+            item.update()
+
+    def key(self, event: QKeyEvent) -> bool:
+        """Handle a key press; True when it was used."""
+        order = self.focus_order()
+        k = event.key()
+        if k in (Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            if not order:
+                return False
+            step = -1 if k in (Qt.Key.Key_Left, Qt.Key.Key_Backtab) else 1
+            index = order.index(self.focus) + step if self.focus in order else 0
+            self.set_focus(order[index % len(order)])
+            return True
+        c = self.controller
+        focus = self.focus if self.focus in order else None
+        reason: str | None = None
+        if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if focus is not None and self._where(focus)[0] == "market":
+                reason = c.take(self._where(focus)[1])
+            elif c.can_commit() is None:
+                reason = c.commit()
+            elif focus is not None and int(focus.key) in c.hand_shown():
+                reason = c.place_next(int(focus.key))
+            else:
+                reason = c.can_commit()
+        elif k in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3) and focus is not None:
+            reason = c.place(int(focus.key), k - Qt.Key.Key_1)
+        elif k in (Qt.Key.Key_Backspace, Qt.Key.Key_Delete) and focus is not None:
+            reason = c.unplace(int(focus.key))
+        elif k == Qt.Key.Key_Escape:
+            c.cancel()
+        elif k == Qt.Key.Key_B:
+            reason = c.cycle_background()
+        else:
+            return False
+        if reason:
+            self.toast.say(reason)
+        if self.focus is not None and self.focus not in self.focus_order():
+            order = self.focus_order()
+            self.set_focus(order[0] if order else None)
+        return True
+
+
+def _tokens_painter(count: int):
+    """A decoration that stacks ``count`` inspiration tokens on a market card."""
+    if not count:
+        return None
+
+    def paint(painter: QPainter, rect: QRectF) -> None:
+        for i in range(count):
+            centre = QPointF(rect.left() + 26 + i * 10, rect.top() + 26 - i * 3)
+            painter.setPen(QColor(120, 80, 20))
+            painter.setBrush(QColor("#e9b949"))
+            painter.drawEllipse(centre, 17, 17)
+            painter.setBrush(QColor("#f6d77a"))
+            painter.drawEllipse(centre, 10, 10)
+        painter.setPen(QColor(style.INK))
+        painter.setFont(ui_font(17, bold=True))
+        painter.drawText(QRectF(rect.left() + 4, rect.top() + 44, 70, 26),
+                         Qt.AlignmentFlag.AlignCenter, f"×{count}")
+
+    return paint

@@ -1,0 +1,79 @@
+"""Words on the table: the bottom seat's header line and a toast for one-line messages."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter
+
+from canvas_table.art import style
+from canvas_table.canvas.cards import SLOT_COLOURS
+from canvas_table.canvas.ui.items import MUTED, TEXT, PaintedItem, draw_ribbons, rounded, title_font, ui_font
+
+
+class HeaderItem(PaintedItem):
+    """The bottom seat's name, status, score, inspiration and ribbons."""
+
+    def __init__(self, size: QSizeF) -> None:
+        super().__init__(size)
+        self.content: dict = {}
+
+    def show(self, content: dict) -> None:
+        """Show keys name, status, score, inspiration, ribbons (5 counts)."""
+        if content != self.content:
+            self.content = content
+            self.update()
+
+    def draw(self, painter: QPainter) -> None:
+        d = self.content
+        if not d:
+            return
+        painter.setPen(TEXT)
+        painter.setFont(title_font(34))
+        painter.drawText(QRectF(0, 0, 300, 50), Qt.AlignmentFlag.AlignVCenter, d["name"])
+        width = painter.fontMetrics().horizontalAdvance(d["name"])
+        painter.setFont(ui_font(19, bold=True))
+        painter.setPen(QColor(style.HIGHLIGHT))
+        painter.drawText(QRectF(width + 18, 0, 520, 50), Qt.AlignmentFlag.AlignVCenter, d["status"])
+        painter.setPen(MUTED)
+        painter.setFont(ui_font(17))
+        painter.drawText(QRectF(0, 0, self.rect.width() - 10, 50),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                         f"{d['score']} pts  ·  {d['inspiration']} inspiration")
+        draw_ribbons(painter, QPointF(self.rect.width() - 250, 50), d["ribbons"],
+                     [*SLOT_COLOURS, "grey"], 18)
+
+
+class ToastItem(PaintedItem):
+    """A pill of text near the bottom of the table that fades after a few seconds."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(rect.size())
+        self.setPos(rect.topLeft())
+        self.setZValue(2000)
+        self.text = ""
+        self._timer = QTimer()
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.clear)
+        self.setVisible(False)
+
+    def say(self, text: str, seconds: float = 3.5) -> None:
+        """Show ``text`` for ``seconds``."""
+        self.text = text
+        self.setVisible(bool(text))
+        self.update()
+        self._timer.start(round(seconds * 1000))
+
+    def clear(self) -> None:
+        """Hide the toast."""
+        self.text = ""
+        self.setVisible(False)
+
+    def draw(self, painter: QPainter) -> None:
+        if not self.text:
+            return
+        painter.setFont(ui_font(20, bold=True))
+        width = min(self.rect.width(), painter.fontMetrics().horizontalAdvance(self.text) + 48)
+        pill = QRectF(self.rect.center().x() - width / 2, 0, width, self.rect.height())
+        rounded(painter, pill, pill.height() / 2, QColor(16, 24, 20, 225))
+        painter.setPen(TEXT)
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.text)

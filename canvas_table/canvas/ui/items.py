@@ -1,0 +1,324 @@
+"""Canvas's own pieces on the table: scoring cards, dispenser, sleeves, seat panels, buttons.
+
+Each item paints from plain data the board gives it; none of them reads or changes the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from canvas_table.art import style
+from canvas_table.canvas.cards import SLOT_COLOURS, ScoringCard
+from canvas_table.table.faces import FaceCache
+
+PAPER = QColor(style.PAPER)
+INK = QColor(style.INK)
+TEXT = QColor(style.TEXT_ON_MAT)
+MUTED = QColor(style.TEXT_MUTED)
+
+
+def font(family: str, pixels: float, bold: bool = False, italic: bool = False) -> QFont:
+    """A font of ``pixels`` scene units."""
+    f = QFont(family)
+    f.setPixelSize(max(1, round(pixels)))
+    f.setBold(bold)
+    f.setItalic(italic)
+    return f
+
+
+def ui_font(pixels: float, bold: bool = False) -> QFont:
+    """The interface face (Lato)."""
+    return font(style.FONT_FAMILY_UI, pixels, bold)
+
+
+def title_font(pixels: float, italic: bool = False) -> QFont:
+    """The title face (EB Garamond)."""
+    return font(style.FONT_FAMILY_TITLE, pixels, italic=italic)
+
+
+def device_scale(painter: QPainter) -> tuple[float, float]:
+    """(scene-to-device scale, device pixel ratio) of the painter's target."""
+    t = painter.deviceTransform()
+    device = painter.device()
+    return (t.m11() ** 2 + t.m12() ** 2) ** 0.5, device.devicePixelRatioF() if device else 1.0
+
+
+def paint_painting(painter: QPainter, rect: QRectF, faces: FaceCache, background: int | None,
+                   layers: Sequence[int]) -> None:
+    """Compose a painting into ``rect``: the background, then each layer over it (real alpha)."""
+    scale, dpr = device_scale(painter)
+    w, h = max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale))
+    source = QRectF(0, 0, w, h)
+    if background is not None:
+        painter.drawPixmap(rect, faces.pixmap(f"bg:{background}", w, h, dpr), source)
+    for card in layers:
+        painter.drawPixmap(rect, faces.pixmap(f"art:{card}", w, h, dpr), source)
+
+
+def render_painting(faces: FaceCache, layers: Sequence[int], background: int | None,
+                    width: int) -> QImage:
+    """A composed painting as an image ``width`` pixels wide (for export and comparisons)."""
+    height = round(width * 7 / 5)
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    paint_painting(painter, QRectF(0, 0, width, height), faces, background, layers)
+    painter.end()
+    return image
+
+
+def rounded(painter: QPainter, rect: QRectF, radius: float, fill: QColor,
+            pen: QPen | None = None) -> None:
+    """Fill a rounded rectangle (and outline it with ``pen``)."""
+    painter.setPen(pen if pen is not None else Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, radius, radius)
+
+
+class PaintedItem(QGraphicsObject):
+    """An item of a fixed rectangle that paints itself through ``draw``."""
+
+    def __init__(self, size: QSizeF) -> None:
+        super().__init__()
+        self.rect = QRectF(QPointF(0, 0), size)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self.draw(painter)
+
+    def draw(self, painter: QPainter) -> None:
+        """Paint the item in its own coordinates."""
+
+
+class ScoringCardItem(PaintedItem):
+    """A scoring card on its coloured slot: title, rule, and the points table."""
+
+    def __init__(self, slot: int, card: ScoringCard | None, size: QSizeF) -> None:
+        super().__init__(size)
+        self.slot = slot
+        self.card = card
+        colour = SLOT_COLOURS[slot]
+        self.colour = QColor(style.RIBBON_COLOURS[colour])
+        self.setToolTip(f"{card.title} ({colour} ribbons): {card.text}" if card else "empty slot")
+        self.setAcceptHoverEvents(True)
+
+    def draw(self, painter: QPainter) -> None:
+        r = self.rect
+        band = QColor(self.colour)
+        band.setAlpha(90)
+        rounded(painter, r.adjusted(-6, -6, 6, 6), 14, band)
+        if self.card is None:
+            painter.setPen(QPen(MUTED, 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r, 10, 10)
+            return
+        rounded(painter, r, 10, PAPER)
+        rounded(painter, QRectF(r.left(), r.top(), r.width(), 34), 10, self.colour)
+        painter.fillRect(QRectF(r.left(), r.top() + 22, r.width(), 12), self.colour)
+        painter.setPen(QColor("#fffaf0"))
+        painter.setFont(title_font(21))
+        painter.drawText(QRectF(r.left(), r.top() + 2, r.width(), 32), Qt.AlignmentFlag.AlignCenter,
+                         self.card.title)
+        painter.setPen(INK)
+        painter.setFont(ui_font(12.5))
+        painter.drawText(r.adjusted(10, 42, -10, -70),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self.card.text)
+        self._draw_table(painter, QRectF(r.left() + 8, r.bottom() - 62, r.width() - 16, 54))
+
+    def _draw_table(self, painter: QPainter, box: QRectF) -> None:
+        points = self.card.points if self.card else ()
+        cell = box.width() / max(1, len(points))
+        for i, value in enumerate(points):
+            cell_rect = QRectF(box.left() + i * cell + 2, box.top(), cell - 4, box.height())
+            tint = QColor(self.colour)
+            tint.setAlpha(40 + 40 * i)
+            rounded(painter, cell_rect, 6, tint)
+            painter.setPen(INK)
+            painter.setFont(ui_font(11))
+            painter.drawText(cell_rect.adjusted(0, 3, 0, 0), Qt.AlignmentFlag.AlignHCenter,
+                             f"{i + 1}×")
+            painter.setFont(ui_font(20, bold=True))
+            painter.drawText(cell_rect.adjusted(0, 16, 0, 0), Qt.AlignmentFlag.AlignHCenter,
+                             str(value))
+
+
+class PileItem(PaintedItem):
+    """The dispenser (a card back with the count left) or Vincent's pile."""
+
+    def __init__(self, faces: FaceCache, size: QSizeF, label: str) -> None:
+        super().__init__(size)
+        self.faces = faces
+        self.label = label
+        self.count = 0
+        self.detail = ""
+
+    def set_count(self, count: int, detail: str = "") -> None:
+        """Show ``count`` cards (and a detail line)."""
+        if (count, detail) != (self.count, self.detail):
+            self.count, self.detail = count, detail
+            self.update()
+
+    def draw(self, painter: QPainter) -> None:
+        r = self.rect
+        scale, dpr = device_scale(painter)
+        depth = min(6, (self.count + 9) // 10)
+        for i in range(depth, -1, -1):
+            card = r.translated(i * 2.0, -i * 2.0)
+            if self.count == 0 and i == 0:
+                painter.setPen(QPen(MUTED, 1.5, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(card, 8, 8)
+                continue
+            w, h = round(card.width() * scale), round(card.height() * scale)
+            painter.drawPixmap(card, self.faces.pixmap("back", w, h, dpr), QRectF(0, 0, w, h))
+        painter.setPen(TEXT)
+        painter.setFont(ui_font(15, bold=True))
+        painter.drawText(QRectF(r.left(), r.bottom() + 4, r.width(), 22),
+                         Qt.AlignmentFlag.AlignHCenter, f"{self.label}: {self.count}")
+        if self.detail:
+            painter.setFont(ui_font(13))
+            painter.drawText(QRectF(r.left() - 10, r.bottom() + 24, r.width() + 20, 20),
+                             Qt.AlignmentFlag.AlignHCenter, self.detail)
+
+
+class SleeveItem(PaintedItem):
+    """One of a seat's three sleeves: its background, or the finished painting in it."""
+
+    def __init__(self, faces: FaceCache, size: QSizeF) -> None:
+        super().__init__(size)
+        self.faces = faces
+        self.background: int | None = None
+        self.layers: tuple[int, ...] = ()
+        self.selected = False
+        self.caption = ""
+
+    def show(self, background: int | None, layers: Sequence[int], selected: bool,
+             caption: str = "") -> None:
+        """Show a background (with its painting's layers, if finished)."""
+        data = (background, tuple(layers), selected, caption)
+        if data != (self.background, self.layers, self.selected, self.caption):
+            self.background, self.layers, self.selected, self.caption = data
+            self.update()
+
+    def draw(self, painter: QPainter) -> None:
+        r = self.rect
+        path = QPainterPath()
+        path.addRoundedRect(r, 6, 6)
+        painter.save()
+        painter.setClipPath(path)
+        paint_painting(painter, r, self.faces, self.background, self.layers)
+        if not self.layers and self.background is not None:
+            painter.fillRect(r, QColor(20, 30, 26, 70))  # an empty sleeve is dimmer
+        painter.restore()
+        pen = QPen(QColor(style.HIGHLIGHT), 4) if self.selected else QPen(QColor(255, 255, 255, 70), 1.5)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(r, 6, 6)
+        if self.caption:
+            painter.setPen(TEXT)
+            painter.setFont(title_font(max(10.0, r.width() * 0.11), italic=True))
+            painter.drawText(QRectF(r.left() - 20, r.bottom() + 2, r.width() + 40, 40),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self.caption)
+
+
+class ButtonItem(PaintedItem):
+    """A table button: a rounded label that calls ``on_click`` when enabled."""
+
+    def __init__(self, text: str, size: QSizeF, on_click: Callable[[], None],
+                 primary: bool = False) -> None:
+        super().__init__(size)
+        self.text = text
+        self.on_click = on_click
+        self.primary = primary
+        self.enabled = True
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Enable or grey out the button."""
+        if enabled != self.enabled:
+            self.enabled = enabled
+            self.update()
+
+    def draw(self, painter: QPainter) -> None:
+        fill = QColor(style.HIGHLIGHT) if self.primary else QColor(255, 255, 255, 40)
+        if not self.enabled:
+            fill = QColor(255, 255, 255, 22)
+        rounded(painter, self.rect, self.rect.height() / 2, fill,
+                QPen(QColor(255, 255, 255, 90), 1.2))
+        painter.setPen(INK if self.primary and self.enabled else (TEXT if self.enabled else MUTED))
+        painter.setFont(ui_font(19, bold=True))
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.enabled and self.rect.contains(event.pos()):
+            self.on_click()
+        event.accept()
+
+
+def draw_ribbons(painter: QPainter, origin: QPointF, counts: Sequence[int], colours: Sequence[str],
+                 size: float = 18) -> float:
+    """Ribbon chips with counts in a row from ``origin``; returns the x after the last."""
+    x = origin.x()
+    for count, colour in zip(counts, colours, strict=True):
+        chip = QRectF(x, origin.y(), size * 2.2, size)
+        rounded(painter, chip, size / 2, QColor(style.RIBBON_COLOURS[colour]))
+        painter.setPen(QColor("#fffaf0"))
+        painter.setFont(ui_font(size * 0.72, bold=True))
+        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, str(count))
+        x += chip.width() + 6
+    return x
+
+
+class SeatPanelItem(PaintedItem):
+    """Another seat's corner of the table: name, score, inspiration, ribbons, sleeves."""
+
+    def __init__(self, faces: FaceCache, size: QSizeF) -> None:
+        super().__init__(size)
+        self.faces = faces
+        self.content: dict = {}
+
+    def show(self, data: dict) -> None:
+        """Show a seat: keys name, score, inspiration, ribbons (5), active, kind, sleeves."""
+        if data != self.content:
+            self.content = data
+            self.update()
+
+    def draw(self, painter: QPainter) -> None:
+        d = self.content
+        if not d:
+            return
+        r = self.rect
+        border = QPen(QColor(style.HIGHLIGHT), 3) if d["active"] else QPen(QColor(255, 255, 255, 40), 1)
+        rounded(painter, r, 14, QColor(10, 20, 16, 110), border)
+        painter.setPen(TEXT)
+        painter.setFont(title_font(26))
+        painter.drawText(QRectF(16, 8, 260, 36), Qt.AlignmentFlag.AlignVCenter, d["name"])
+        painter.setFont(ui_font(14))
+        painter.setPen(MUTED)
+        painter.drawText(QRectF(16, 8, r.width() - 32, 36),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                         f"{d['kind']}  ·  {d['score']} pts  ·  {d['inspiration']} inspiration")
+        for k, (background, layers) in enumerate(d["sleeves"]):
+            rect = QRectF(14 + k * 62, 60, 54, 76)
+            paint_painting(painter, rect, self.faces, background, layers)
+            if not layers:
+                painter.fillRect(rect, QColor(20, 30, 26, 110))
+        draw_ribbons(painter, QPointF(214, 72), d["ribbons"], [*SLOT_COLOURS, "grey"], 20)
+        if d["active"]:
+            painter.setPen(QColor(style.HIGHLIGHT))
+            painter.setFont(ui_font(15, bold=True))
+            painter.drawText(QRectF(214, 100, 230, 30), Qt.AlignmentFlag.AlignLeft, d["status"])

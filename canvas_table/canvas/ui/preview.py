@@ -1,0 +1,180 @@
+"""The large preview: the painting being arranged, what shows in each swatch, and its ribbons."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+
+from canvas_table.art import style
+from canvas_table.canvas.cards import SLOT_COLOURS, SWATCH_COLOURS
+from canvas_table.canvas.state import CanvasState
+from canvas_table.canvas.ui.faces import ICON_LETTERS
+from canvas_table.canvas.ui.items import (
+    INK,
+    MUTED,
+    TEXT,
+    PaintedItem,
+    device_scale,
+    paint_painting,
+    rounded,
+    title_font,
+    ui_font,
+)
+from canvas_table.table.faces import FaceCache
+
+
+@dataclass(frozen=True)
+class PreviewData:
+    """Everything the preview shows, computed by :func:`preview_data` from the engine."""
+
+    layers: tuple[int, ...]
+    background: int | None
+    title: str
+    swatches: tuple[tuple[str, ...], ...]
+    lines: tuple[tuple[str, str, int, int], ...]  # (colour, card title, ribbons, points added)
+    grey: int
+    total: int
+    note: str
+
+
+def preview_data(state: CanvasState, seat: int, layers: list[int], background: int | None,
+                 note: str = "") -> PreviewData:
+    """What the painting of ``layers`` over ``background`` would show and earn ``seat``."""
+    painter = state.painter
+    scoring = state.setup.cards.scoring
+    held = state.seats[seat].ribbons
+    lines = []
+    grey = total = 0
+    swatches: tuple[tuple[str, ...], ...] = ((),) * 5
+    title = ""
+    if layers:
+        verdict = painter.score(layers)
+        swatches = painter.visible(layers)
+        title = painter.title(layers) if len(layers) == 3 else ""
+        for k, name in enumerate(state.setup.scoring):
+            if name is None:
+                continue
+            card = scoring[name]
+            earned = verdict.ribbons[k] or 0
+            added = card.points_for(held[k] + earned) - card.points_for(held[k])
+            lines.append((SLOT_COLOURS[k], card.title, earned, added))
+            total += added
+        grey = verdict.grey
+        total += 2 * grey
+    return PreviewData(tuple(layers), background, title, swatches, tuple(lines), grey, total, note)
+
+
+class PreviewItem(PaintedItem):
+    """The easel: the composite painting on the left, its swatches and ribbons on the right."""
+
+    def __init__(self, faces: FaceCache, painting: QRectF, info: QRectF) -> None:
+        super().__init__(QSizeF(info.right() - painting.left(), painting.height()))
+        self.setPos(painting.topLeft())
+        self.faces = faces
+        self.painting = QRectF(QPointF(0, 0), painting.size())
+        self.info = info.translated(-painting.left(), -painting.top())
+        self.content: PreviewData | None = None
+
+    def show(self, data: PreviewData | None) -> None:
+        """Show ``data`` (None: an empty easel)."""
+        if data != self.content:
+            self.content = data
+            self.update()
+
+    def draw(self, painter: QPainter) -> None:
+        d = self.content
+        frame = self.painting.adjusted(-10, -10, 10, 10)
+        rounded(painter, frame, 12, QColor(12, 22, 18, 150), QPen(QColor(255, 255, 255, 40), 1))
+        if d is None:
+            return
+        path = QPainterPath()
+        path.addRoundedRect(self.painting, 8, 8)
+        painter.save()
+        painter.setClipPath(path)
+        paint_painting(painter, self.painting, self.faces, d.background, d.layers)
+        painter.restore()
+        if not d.layers:
+            painter.setPen(TEXT)
+            painter.setFont(ui_font(18))
+            painter.drawText(self.painting.adjusted(24, 0, -24, 0),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             "Drag three cards from your hand into the layer slots: "
+                             "the painting appears here.")
+        self._draw_info(painter, d)
+
+    def _draw_info(self, painter: QPainter, d: PreviewData) -> None:
+        box = self.info
+        painter.setPen(TEXT)
+        painter.setFont(title_font(40, italic=True))
+        heading = f"“{d.title}”" if d.title else ("Your painting" if d.layers else "The easel")
+        painter.drawText(QRectF(box.left(), box.top(), box.width(), 56),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, heading)
+        self._draw_swatches(painter, QRectF(box.left(), box.top() + 66, box.width() - 20, 70), d)
+        y = box.top() + 156
+        for colour, title, ribbons, added in d.lines:
+            rounded(painter, QRectF(box.left(), y + 4, 14, 26), 4, QColor(style.RIBBON_COLOURS[colour]))
+            painter.setPen(TEXT)
+            painter.setFont(ui_font(21))
+            painter.drawText(QRectF(box.left() + 24, y, 230, 34), Qt.AlignmentFlag.AlignVCenter, title)
+            painter.setFont(ui_font(21, bold=ribbons > 0))
+            painter.setPen(TEXT if ribbons else MUTED)
+            word = "ribbon" if ribbons == 1 else "ribbons"
+            painter.drawText(QRectF(box.left() + 250, y, 130, 34), Qt.AlignmentFlag.AlignVCenter,
+                             f"{ribbons} {word}")
+            painter.drawText(QRectF(box.left() + 380, y, 130, 34),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                             f"+{added} pts")
+            y += 38
+        if d.layers:
+            rounded(painter, QRectF(box.left(), y + 4, 14, 26), 4, QColor(style.RIBBON_COLOURS["grey"]))
+            painter.setPen(TEXT if d.grey else MUTED)
+            painter.setFont(ui_font(21))
+            painter.drawText(QRectF(box.left() + 24, y, 230, 34), Qt.AlignmentFlag.AlignVCenter, "Bonus")
+            painter.drawText(QRectF(box.left() + 250, y, 130, 34), Qt.AlignmentFlag.AlignVCenter,
+                             f"{d.grey} grey")
+            painter.drawText(QRectF(box.left() + 380, y, 130, 34),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                             f"+{2 * d.grey} pts")
+            y += 44
+            painter.setPen(QColor(style.HIGHLIGHT))
+            painter.setFont(ui_font(24, bold=True))
+            label = "This painting adds" if len(d.layers) == 3 else "So far"
+            painter.drawText(QRectF(box.left(), y, 510, 36),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                             f"{label}  +{d.total} points")
+            y += 40
+        if d.note:
+            painter.setPen(QColor(style.HIGHLIGHT))
+            painter.setFont(ui_font(18, bold=True))
+            painter.drawText(QRectF(box.left(), y, 510, 60),
+                             Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, d.note)
+
+    def _draw_swatches(self, painter: QPainter, box: QRectF, d: PreviewData) -> None:
+        width = box.width() / 5
+        scale, dpr = device_scale(painter)
+        for i, icons in enumerate(d.swatches):
+            chip = QRectF(box.left() + i * width + 3, box.top(), width - 6, box.height())
+            colour = QColor(style.SWATCH_COLOURS[SWATCH_COLOURS[i]])
+            if not icons:
+                painter.setPen(QPen(colour, 2, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(chip, 8, 8)
+                continue
+            rounded(painter, chip, 8, colour)
+            size = min(chip.height() - 14, (chip.width() - 12) / max(1, len(icons)))
+            x = chip.center().x() - size * len(icons) / 2
+            for icon in icons:
+                target = QRectF(x, chip.center().y() - size / 2, size, size)
+                px = round(size * scale)
+                if self.faces.source.image(f"icon:{icon}", px) is not None:
+                    pixmap = self.faces.pixmap(f"icon:{icon}", px, px, dpr)
+                    painter.drawPixmap(target, pixmap, QRectF(0, 0, px, px))
+                else:
+                    painter.setPen(INK)
+                    painter.setFont(ui_font(size * 0.7, bold=True))
+                    letter = ICON_LETTERS[icon.removeprefix("bonus_")]
+                    painter.drawText(target, Qt.AlignmentFlag.AlignCenter,
+                                     f"+{letter}" if icon.startswith("bonus_") else letter)
+                x += size

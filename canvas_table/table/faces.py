@@ -1,0 +1,90 @@
+"""Card faces as pixmaps: sources by face key, rendered per (face, size, dpr) into an own cache.
+
+A *face key* is a plain string (``"art:12"``, ``"bg:3"``, ``"back"``); the table knows nothing
+else about it. A :class:`FaceSource` turns a key into a full-resolution QImage (or None while the
+art is not ready) and can paint a plain fallback face, so the table never waits for the art.
+The default QPixmapCache (10 MB) is too small for a deck at 2x, hence :class:`FaceCache`.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Protocol
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
+
+
+class FaceSource(Protocol):
+    """Where card faces come from."""
+
+    def image(self, face: str, width: int) -> QImage | None:
+        """The face, at least ``width`` pixels wide where possible; None if not ready."""
+        ...
+
+    def paint_fallback(self, face: str, painter: QPainter, rect: QRectF) -> None:
+        """Paint a plain face into ``rect`` while the real one is not ready."""
+        ...
+
+
+class FaceCache:
+    """Pixmaps of faces at exact device sizes, rounded corners applied, least recently used out."""
+
+    def __init__(self, source: FaceSource, corner_ratio: float = 0.036, limit_mb: int = 384) -> None:
+        self.source = source
+        self.corner_ratio = corner_ratio
+        self.limit_bytes = limit_mb * 1024 * 1024
+        self._pixmaps: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
+        self._bytes = 0
+        self.generation = 0  # bumped when the source changes, so items repaint
+
+    def pixmap(self, face: str, width: int, height: int, dpr: float) -> QPixmap:
+        """The face at ``width`` x ``height`` device pixels, tagged with ``dpr``."""
+        key = (face, width, height, dpr)
+        found = self._pixmaps.get(key)
+        if found is not None:
+            self._pixmaps.move_to_end(key)
+            return found
+        pixmap = self._render(face, width, height)
+        pixmap.setDevicePixelRatio(dpr)
+        if not pixmap.isNull():  # plain faces too: invalidate() drops them when the art arrives
+            self._pixmaps[key] = pixmap
+            self._bytes += width * height * 4
+            while self._bytes > self.limit_bytes and self._pixmaps:
+                (_, w, h, _), _ = self._pixmaps.popitem(last=False)
+                self._bytes -= w * h * 4
+        return pixmap
+
+    def _render(self, face: str, width: int, height: int) -> QPixmap:
+        image = QImage(max(width, 1), max(height, 1), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        rect = QRectF(0, 0, width, height)
+        path = QPainterPath()
+        radius = self.corner_ratio * width
+        path.addRoundedRect(rect, radius, radius)
+        painter.setClipPath(path)
+        source = self.source.image(face, width)
+        if source is None:
+            self.source.paint_fallback(face, painter, rect)
+        else:
+            scaled = source.scaled(
+                width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )
+            painter.drawImage(0, 0, scaled)
+        painter.end()
+        return QPixmap.fromImage(image)
+
+    def invalidate(self) -> None:
+        """Forget every pixmap (the art became ready or changed)."""
+        self._pixmaps.clear()
+        self._bytes = 0
+        self.generation += 1
+
+    @property
+    def size_bytes(self) -> int:
+        """Bytes held by cached pixmaps."""
+        return self._bytes

@@ -1,0 +1,193 @@
+"""Graphics items of a card table: cards that move and glide, and zones that accept drops.
+
+Items know how to look and move; they never decide what is legal. Card sizes are in scene units
+and the pixmap drawn is fetched at the exact device size (view scale x item scale x dpr).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSizeF,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from canvas_table.table.faces import FaceCache
+
+Painter = Callable[[QPainter, QRectF], None]
+
+
+class CardItem(QGraphicsObject):
+    """A card on the table: a face, a resting place ("home") it glides back to, and decorations."""
+
+    def __init__(self, key: str, face: str, size: QSizeF, faces: FaceCache) -> None:
+        super().__init__()
+        self.key = key
+        self.face = face
+        self.size = size
+        self.faces = faces
+        self.home = QPointF()
+        self.home_scale = 1.0
+        self.draggable = False
+        self.highlighted = False
+        self.focused = False
+        self.lifted = False
+        self.decorate: Painter | None = None  # extra drawing on top (tokens, badges)
+        self.film: QColor | None = None  # a tint under the face, for see-through cards
+        self.tooltip_text = ""
+        self._animation: QPropertyAnimation | None = None
+        self._scale_animation: QPropertyAnimation | None = None
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+        self.setAcceptHoverEvents(True)
+
+    def boundingRect(self) -> QRectF:
+        margin = 14.0  # room for the shadow and the focus ring
+        return QRectF(-margin, -margin, self.size.width() + 2 * margin,
+                      self.size.height() + 2 * margin + 8)
+
+    def card_rect(self) -> QRectF:
+        """The card itself, in item coordinates."""
+        return QRectF(0, 0, self.size.width(), self.size.height())
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        rect = self.card_rect()
+        radius = self.faces.corner_ratio * rect.width()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_shadow(painter, rect, radius)
+        transform = painter.deviceTransform()
+        scale = (transform.m11() ** 2 + transform.m12() ** 2) ** 0.5
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        width = max(1, round(rect.width() * scale))
+        height = max(1, round(rect.height() * scale))
+        pixmap = self.faces.pixmap(self.face, width, height, dpr)
+        if self.film is not None:
+            painter.setBrush(self.film)
+            painter.setPen(QPen(QColor(233, 225, 205, 120), 1.2))
+            painter.drawRoundedRect(rect, radius, radius)
+        painter.drawPixmap(rect, pixmap, QRectF(0, 0, width, height))
+        if self.decorate is not None:
+            self.decorate(painter, rect)
+        if self.highlighted or self.focused:
+            colour = QColor("#f2c870") if self.highlighted else QColor("#ffffff")
+            painter.setPen(QPen(colour, 4 if self.focused else 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
+
+    def _paint_shadow(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        lift = 10.0 if self.lifted else 3.0
+        steps = 4
+        painter.setPen(Qt.PenStyle.NoPen)
+        for i in range(steps):
+            grow = (steps - i) * (2.5 if self.lifted else 1.5)
+            alpha = 22 if self.lifted else 16
+            painter.setBrush(QColor(0, 0, 0, alpha))
+            painter.drawRoundedRect(rect.adjusted(-grow, -grow + lift, grow, grow + lift),
+                                    radius + grow, radius + grow)
+
+    # -- motion -------------------------------------------------------------------------------
+
+    def glide_to(self, pos: QPointF, scale: float, duration_ms: int,
+                 on_done: Callable[[], None] | None = None) -> None:
+        """Move (and scale) to ``pos`` over ``duration_ms`` (0 = at once)."""
+        self.stop_motion()
+        if duration_ms <= 0 or (self.pos() == pos and self.scale() == scale):
+            self.setPos(pos)
+            self.setScale(scale)
+            if on_done:
+                on_done()
+            return
+        animation = QPropertyAnimation(self, b"pos", self)
+        animation.setDuration(duration_ms)
+        animation.setEndValue(pos)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        if on_done:
+            animation.finished.connect(on_done)
+        self._animation = animation
+        animation.start()
+        if self.scale() != scale:
+            grow = QPropertyAnimation(self, b"scale", self)
+            grow.setDuration(duration_ms)
+            grow.setEndValue(scale)
+            grow.setEasingCurve(QEasingCurve.Type.OutCubic)
+            self._scale_animation = grow
+            grow.start()
+
+    def go_home(self, duration_ms: int) -> None:
+        """Glide back to the resting place."""
+        self.glide_to(self.home, self.home_scale, duration_ms)
+
+    def stop_motion(self) -> None:
+        """Stop any running glide where it is."""
+        for animation in (self._animation, self._scale_animation):
+            if animation is not None:
+                animation.stop()
+        self._animation = self._scale_animation = None
+
+    @property
+    def moving(self) -> bool:
+        """True while a glide runs."""
+        return self._animation is not None and self._animation.state() == \
+            QPropertyAnimation.State.Running
+
+
+class Zone(QGraphicsObject):
+    """A place that can receive cards: a chalk outline that lights up as a drop target."""
+
+    IDLE, TARGET, HOVER, REFUSED = range(4)
+
+    def __init__(self, key: str, rect: QRectF, label: str = "", corner: float = 10.0) -> None:
+        super().__init__()
+        self.key = key
+        self.rect = rect
+        self.label = label
+        self.corner = corner
+        self.state = Zone.IDLE
+        self.outline = True
+        self.label_font = QFont("Lato", 11)
+        self.setZValue(-10)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-6, -6, 6, 6)
+
+    def set_state(self, state: int) -> None:
+        """Idle, a legal target, hovered by a dragged card, or refusing it."""
+        if state != self.state:
+            self.state = state
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colours = {
+            Zone.IDLE: QColor(232, 220, 192, 80),
+            Zone.TARGET: QColor(242, 200, 112, 170),
+            Zone.HOVER: QColor(255, 221, 140, 255),
+            Zone.REFUSED: QColor(212, 85, 58, 230),
+        }
+        if not self.outline and self.state == Zone.IDLE:
+            return
+        pen = QPen(colours[self.state], 3 if self.state == Zone.HOVER else 1.6)
+        if self.state == Zone.IDLE:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        fill = QColor(colours[self.state])
+        fill.setAlpha(40 if self.state != Zone.IDLE else 18)
+        painter.setBrush(QBrush(fill))
+        path = QPainterPath()
+        path.addRoundedRect(self.rect, self.corner, self.corner)
+        painter.drawPath(path)
+        if self.label:
+            painter.setFont(self.label_font)
+            painter.setPen(QColor(239, 230, 207, 150))
+            painter.drawText(self.rect.adjusted(6, 6, -6, -6),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label)
+

@@ -1,0 +1,42 @@
+"""The view of a table scene: fits the whole table into the window at any size and DPR."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QResizeEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+
+class TableView(QGraphicsView):
+    """Shows the whole scene scaled to the window, over a tiled mat texture."""
+
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._mat = QBrush(QColor("#2f4a3f"))
+        self.setBackgroundBrush(QColor("#223831"))
+
+    def set_mat(self, texture: QImage | None, colour: str = "#2f4a3f") -> None:
+        """Tile ``texture`` (or a flat colour) under the table."""
+        self._mat = QBrush(QPixmap.fromImage(texture)) if texture is not None else QBrush(QColor(colour))
+        self.viewport().update()
+
+    def fit(self) -> None:
+        """Scale the scene to fill the viewport, keeping its proportions."""
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, QColor("#1c2e28"))
+        painter.fillRect(self.sceneRect().intersected(rect), self._mat)
