@@ -30,7 +30,7 @@ UI_ITEMS: tuple[str, ...] = ("token", *(f"ribbon_{c}" for c in RIBBONS), "mat", 
 def png_bytes(img: Image.Image) -> bytes:
     """Encode ``img`` as PNG with fixed options and no metadata (deterministic bytes)."""
     buf = io.BytesIO()
-    img.save(buf, "PNG", compress_level=6, optimize=False)
+    img.save(buf, "PNG", compress_level=3, optimize=False)
     return buf.getvalue()
 
 

@@ -49,7 +49,8 @@ def willow(p: Painter) -> None:
     p.paint(
         lambda d: d.polygon([(x - 10, g), (x + 10, g), (x + 4, g - 150), (x - 6, g - 150)]), UMBER, soft=0.7
     )
-    p.paint(lambda d: d.ellipse((x - 90, g - 230, x + 90, g - 120)), mid(SAP, 0.2), soft=2, edge=0.2)
+    dabs(p, x, g - 180, 85, 40, 60, 10, mid(SAP, 0.2))
+    dabs(p, x - 10, g - 195, 60, 28, 30, 8, mid(GOLD, 0.35), alpha=0.8)
 
     def fronds(d: UnitDraw) -> None:
         for _ in range(46):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import cache
 
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
@@ -179,6 +180,11 @@ def render_dispenser(scale: float = 1) -> Image.Image:
 
 def render_app_icon(size: int) -> Image.Image:
     """The application icon at ``size`` px: three tilted translucent films on a mat tile."""
+    return _app_icon_master().resize((size, size), Image.Resampling.LANCZOS)
+
+
+@cache
+def _app_icon_master() -> Image.Image:
     big = 1024
     img = Image.new("RGBA", (big, big), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
@@ -198,7 +204,7 @@ def render_app_icon(size: int) -> Image.Image:
     d = ImageDraw.Draw(img)
     d.ellipse((430, 250, 594, 414), fill=(*PAPER, 255))
     d.ellipse((462, 282, 562, 382), fill=(*GOLD, 255))
-    return img.resize((size, size), Image.Resampling.LANCZOS)
+    return img
 
 
 _ = INK
