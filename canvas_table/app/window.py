@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -48,28 +48,39 @@ class MainWindow(QMainWindow):
         self.settings = settings or load_settings()
         self.faces = CanvasFaces(None)
         self.face_cache = FaceCache(self.faces)
-        self.scene = TableScene(layout.SCENE)
+        self.scene = TableScene(layout.SCENE, self)
         self.view = TableView(self.scene, self)
         self.view.setAccessibleName("Card table")
-        self.view.installEventFilter(self)
+        self.view.key_handler = self._key
         self.setCentralWidget(self.view)
         self.controller: CanvasController | None = None
         self.board: CanvasBoard | None = None
-        self.thinker = BotThinker()
+        self.thinker = BotThinker(self)
         self.thinker.decided.connect(self._bot_decided)
         self.thinker.failed.connect(self._say)
+        self._pending: tuple[CanvasController, object] | None = None
+        self._bot_timer = self._timer(self._apply_pending)
+        self._end_timer = self._timer(self.show_end)
         self._build_log()
         self._build_status()
+        self.scene.refused.connect(self.status.setText)
         self._build_menus()
         self.resize(1600, 900)
-        self.art = ArtBuilder()
+        self.art = ArtBuilder(self)
         self.art.progress.connect(self._art_progress)
         self.art.ready.connect(self._art_ready)
         self.art.failed.connect(self._say)
         if build_art:
-            QTimer.singleShot(0, self.art.start)
+            QTimer.singleShot(0, self, self.art.start)
 
     # -- pieces of the window -----------------------------------------------------------------
+
+    def _timer(self, slot) -> QTimer:
+        """A single-shot timer owned by the window (it dies with it, so never fires late)."""
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(slot)
+        return timer
 
     def _build_log(self) -> None:
         self.log = QListWidget()
@@ -123,6 +134,8 @@ class MainWindow(QMainWindow):
     def start_game(self, game: CanvasGame) -> None:
         """Put ``game`` on the table and start its turn cycle."""
         self.thinker.cancel()
+        self._pending = None
+        self._end_timer.stop()
         if self.board is not None:
             self.board.remove()
         self.controller = CanvasController(game, autosave.write_autosave)
@@ -159,13 +172,17 @@ class MainWindow(QMainWindow):
             return
         pause = 0 if self.settings.animation_speed <= 0 else round(
             BOT_PAUSE_MS / self.settings.animation_speed)
-        controller = self.controller
-        QTimer.singleShot(pause, lambda: controller.apply_bot_action(action)
-                          if controller is self.controller else None)
+        self._pending = (self.controller, action)
+        self._bot_timer.start(pause)
+
+    def _apply_pending(self) -> None:
+        pending, self._pending = self._pending, None
+        if pending is not None and pending[0] is self.controller:
+            pending[0].apply_bot_action(pending[1])
 
     def _game_over(self) -> None:
         autosave.clear_autosave()
-        QTimer.singleShot(600, self.show_end)
+        self._end_timer.start(600)
 
     def show_end(self) -> None:
         """The end-of-game dialog; play again opens a new game."""
@@ -277,12 +294,8 @@ class MainWindow(QMainWindow):
 
     # -- plumbing -----------------------------------------------------------------------------
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.view and event.type() == QEvent.Type.KeyPress and self.board is not None:
-            assert isinstance(event, QKeyEvent)
-            if self.board.key(event):
-                return True
-        return super().eventFilter(watched, event)
+    def _key(self, event: QKeyEvent) -> bool:
+        return self.board is not None and self.board.key(event)
 
     def _log(self, line: str) -> None:
         self.log.addItem(line)

@@ -32,8 +32,8 @@ class BotThinker(QObject):
     decided = Signal(int, object)  # (request number, action)
     failed = Signal(str)
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.request = 0
         self._cancel = threading.Event()
         self._thread: threading.Thread | None = None
@@ -83,8 +83,8 @@ class ArtBuilder(QObject):
     ready = Signal(str)
     failed = Signal(str)
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self._thread: threading.Thread | None = None
 
     def start(self) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -52,8 +52,8 @@ class TableScene(QGraphicsScene):
 
     refused = Signal(str)  # a one-line reason a drag was refused
 
-    def __init__(self, rect: QRectF) -> None:
-        super().__init__(rect)
+    def __init__(self, rect: QRectF, parent: QObject | None = None) -> None:
+        super().__init__(rect, parent)
         self.rules: DragRules | None = None
         self.zones: list[Zone] = []
         self.return_ms = 220

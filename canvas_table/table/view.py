@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QImage, QKeyEvent, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 
@@ -22,6 +24,7 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._mat = QBrush(QColor("#2f4a3f"))
+        self.key_handler: Callable[[QKeyEvent], bool] | None = None  # True: the key was used
         self.setBackgroundBrush(QColor("#223831"))
 
     def set_mat(self, texture: QImage | None, colour: str = "#2f4a3f") -> None:
@@ -36,6 +39,12 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.key_handler is not None and self.key_handler(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QColor("#1c2e28"))

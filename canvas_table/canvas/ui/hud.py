@@ -51,7 +51,7 @@ class ToastItem(PaintedItem):
         self.setPos(rect.topLeft())
         self.setZValue(2000)
         self.text = ""
-        self._timer = QTimer()
+        self._timer = QTimer(self)  # owned by the item: it dies with it
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.clear)
         self.setVisible(False)

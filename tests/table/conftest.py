@@ -1,0 +1,33 @@
+"""A window with a game on the table, animations off."""
+
+from __future__ import annotations
+
+import pytest
+
+from canvas_table.app.settings import Settings
+from canvas_table.app.window import MainWindow
+from canvas_table.canvas.record import CanvasGame
+from canvas_table.canvas.setup import GameConfig, PlayerSpec
+
+DECK = tuple(range(1, 61))
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    """A shown 1600x900 window, no art (plain faces), instant animations."""
+    monkeypatch.setenv("CANVAS_TABLE_DATA_DIR", str(tmp_path / "data"))
+    win = MainWindow(Settings(animation_speed=0), build_art=False)
+    qtbot.addWidget(win)
+    win.resize(1600, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.thinker.cancel()
+    win.thinker.wait()
+
+
+def two_people(seed: int = 5, **options) -> CanvasGame:
+    """Ada and Bo, both people, deck in id order, Ada first."""
+    players = (PlayerSpec("Ada"), PlayerSpec("Bo"))
+    config = GameConfig(players, seed, scenario="first_game", first_player=0, deck=DECK, **options)
+    return CanvasGame.new(config)

@@ -1,0 +1,109 @@
+"""Whole games at the table: bots in worker threads, autosave, resume after a crash, undo."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtWidgets import QMessageBox
+
+from canvas_table.app import autosave, paths
+from canvas_table.app.settings import Settings
+from canvas_table.app.window import MainWindow
+from canvas_table.canvas.bots import GreedyBot
+from canvas_table.canvas.record import CanvasGame, replay
+from canvas_table.canvas.setup import GameConfig, PlayerSpec
+from tests.canvas.test_properties import check_invariants
+from tests.table.conftest import two_people
+
+
+def play_human_turns(qtbot, window: MainWindow, seat_bot: GreedyBot) -> None:
+    """Play the human seat through the controller whenever it is its turn, until the end."""
+    c = window.controller
+    while not c.state.is_over():
+        if c.human_to_act:
+            action = seat_bot.choose(c.state)
+            if type(action).__name__ == "Take":
+                assert c.take(action.slot) is None
+            else:
+                assert c.choose_background(action.background) is None
+                for layer, card in enumerate(action.layers):
+                    assert c.place(card, layer) is None
+                assert c.commit() is None
+        else:
+            moves = c.state.moves
+            qtbot.waitUntil(lambda m=moves: c.state.moves > m or c.state.is_over(), timeout=10000)
+        check_invariants(c.state)
+
+
+def test_a_whole_game_against_two_bots(qtbot, window, monkeypatch):
+    shown = []
+    monkeypatch.setattr(MainWindow, "show_end", lambda self: shown.append(True))
+    players = (PlayerSpec("Ada"), PlayerSpec("Bo", "bot:normal"), PlayerSpec("Cy", "bot:easy"))
+    window.start_game(CanvasGame.new(GameConfig(players, 21, vincent=True)))
+    play_human_turns(qtbot, window, GreedyBot(2))
+    state = window.controller.state
+    assert state.is_over() and all(len(s.paintings) == 3 for s in state.seats)
+    assert window.log.count() > 30  # every action is in the log
+    qtbot.waitUntil(lambda: shown == [True], timeout=3000)
+    assert not paths.autosave_path().exists()  # a finished game is not offered for resuming
+
+
+def test_autosave_after_every_action_and_resume_after_a_crash(qtbot, window, monkeypatch):
+    window.start_game(two_people())
+    c = window.controller
+    for _ in range(4):
+        assert c.take(0) is None
+    saved = json.loads(paths.autosave_path().read_text())
+    assert len(saved["actions"]) == 4
+    expected = c.state.to_json()
+    # the "crash": a new window over the same user data folder, as on the next start
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    second = MainWindow(Settings(animation_speed=0), build_art=False)
+    qtbot.addWidget(second)
+    assert second.offer_resume()
+    assert second.controller.state.to_json() == expected
+
+
+def test_corrupt_autosave_is_explained_and_kept(qtbot, window, monkeypatch):
+    paths.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    paths.autosave_path().write_text('{"schema_version": 1, "game": "canvas", "se')
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: warnings.append(a[2]))
+    assert not window.offer_resume()
+    assert len(warnings) == 1 and "truncated" in warnings[0] and "\n" not in warnings[0]
+    assert list(paths.autosave_path().parent.glob("autosave.corrupt-*.json"))
+
+
+def test_save_and_load_a_game_file(qtbot, window, tmp_path, monkeypatch):
+    window.start_game(two_people())
+    window.controller.take(2)
+    path = tmp_path / "mine.json"
+    autosave.save_game(path, window.controller.game)
+    expected = window.controller.state.to_json()
+    window.start_game(two_people(seed=99))
+    assert window.load_file(str(path)) is None
+    assert window.controller.state.to_json() == expected
+    broken = tmp_path / "broken.json"
+    broken.write_text("not json")
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: None)
+    assert window.load_file(str(broken)) == "broken.json: not valid JSON (line 1, column 1)"
+    assert window.controller.state.to_json() == expected  # nothing else lost
+
+
+def test_undo_a_committed_move_with_one_person_replays_without_it(qtbot, window):
+    players = (PlayerSpec("Ada"), PlayerSpec("Bo", "bot:normal"))
+    window.start_game(CanvasGame.new(GameConfig(players, 8, first_player=0)))
+    c = window.controller
+    before = c.state.to_json()
+    assert c.take(1) is None
+    qtbot.waitUntil(lambda: c.human_to_act, timeout=5000)
+    assert c.state.moves == 2
+    assert c.undo() is None
+    assert c.state.to_json() == before
+    assert replay(c.game.to_record()).state.to_json() == before
+
+
+def test_undo_of_a_committed_move_is_refused_with_two_people(qtbot, window):
+    window.start_game(two_people())
+    window.controller.take(0)
+    assert window.controller.undo() == "moves can only be taken back in a game with one person"

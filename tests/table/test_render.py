@@ -1,0 +1,120 @@
+"""What the scene draws: real alpha compositing, high DPI, a long session's repaints, fuzzing."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import numpy as np
+from PIL import Image
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+
+from canvas_table.art.backgrounds import render_background
+from canvas_table.art.cards import render_art_card
+from canvas_table.canvas.ui import layout as L
+from canvas_table.engine.rng import Rng
+from tests.canvas.test_properties import check_invariants
+from tests.table.conftest import two_people
+
+LAYERS = (7, 23, 41)
+BACKGROUND = 5
+
+
+def write_art(folder) -> None:
+    for card in LAYERS:
+        (folder / "art").mkdir(parents=True, exist_ok=True)
+        render_art_card(card, 1).save(folder / "art" / f"{card}.png")
+    (folder / "backgrounds").mkdir(parents=True, exist_ok=True)
+    render_background(BACKGROUND, 1).save(folder / "backgrounds" / f"{BACKGROUND}.png")
+
+
+def qimage_to_array(image: QImage) -> np.ndarray:
+    image = image.convertToFormat(QImage.Format.Format_RGBA8888)
+    data = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine())
+    return data[:, : image.width() * 4].reshape(image.height(), image.width(), 4).copy()
+
+
+def test_scene_painting_matches_an_independent_pillow_composite(qtbot, window, tmp_path):
+    write_art(tmp_path)
+    window.start_game(two_people(backgrounds=((BACKGROUND, 6, 8), (1, 2, 3))))
+    window._art_ready(str(tmp_path))
+    c = window.controller
+    c.state.seats[0].hand = list(LAYERS)
+    for j, card in enumerate(LAYERS):
+        assert c.place(card, j) is None
+    size = (int(L.PREVIEW.width()), int(L.PREVIEW.height()))
+    image = QImage(size[0], size[1], QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.black)
+    painter = QPainter(image)
+    window.scene.render(painter, QRectF(0, 0, *size), L.PREVIEW)
+    painter.end()
+    scene = qimage_to_array(image)[..., :3].astype(int)
+
+    expected = render_background(BACKGROUND, 1).convert("RGBA").resize(size, Image.LANCZOS)
+    for card in LAYERS:
+        expected = Image.alpha_composite(expected, render_art_card(card, 1).resize(size, Image.LANCZOS))
+    reference = np.asarray(expected)[..., :3].astype(int)
+    inner = (slice(12, -12), slice(12, -12))  # rounded corners aside
+    difference = np.abs(scene[inner] - reference[inner])
+    assert difference.mean() < 3.0
+    assert np.percentile(difference, 99) < 40
+    # and it really is a composite: not the background alone, not the top layer alone
+    background_only = np.asarray(render_background(BACKGROUND, 1).convert("RGB").resize(size))
+    assert np.abs(scene[inner] - background_only[inner].astype(int)).mean() > 3.0
+
+
+def test_device_pixel_ratio_two_renders_and_plays():
+    env = {**os.environ, "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen"}
+    code = (
+        "from canvas_table.app.main import make_app; app = make_app();"
+        "from canvas_table.app.smoke import run_smoke;"
+        "assert app.devicePixelRatio() == 2.0, app.devicePixelRatio();"
+        "raise SystemExit(run_smoke())"
+    )
+    result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "smoke test passed" in result.stdout
+
+
+def test_none_refcount_is_stable_over_100_repaints(qtbot, window):
+    window.start_game(two_people())
+    viewport = window.view.viewport()
+    viewport.repaint()
+    before = sys.getrefcount(None)
+    for _ in range(100):
+        viewport.repaint()
+    assert abs(sys.getrefcount(None) - before) < 50
+
+
+def test_500_random_drags_and_clicks_break_nothing(qtbot, window):
+    window.start_game(two_people(seed=17))
+    viewport = window.view.viewport()
+    rng = Rng(2026)
+    width, height = viewport.width(), viewport.height()
+    buttons = Qt.MouseButton.LeftButton
+    targets = [L.hand_rect().center()] + [
+        QRectF(L.layer_pos(j), L.CARD).center() for j in range(3)
+    ] + [QRectF(L.sleeve_pos(k), L.CARD).center() for k in range(3)]
+    for step in range(500):
+        a = QPoint(rng.below(width), rng.below(height))
+        if rng.below(4) == 0:
+            qtbot.mouseDClick(viewport, buttons, pos=a)
+        else:
+            b = QPoint(rng.below(width), rng.below(height))
+            if rng.below(2):  # half the drops aim at a place where cards go
+                b = window.view.mapFromScene(rng.choice(targets))
+            c = window.controller
+            if rng.below(2) and c.state.market:  # half the drags start on a real card
+                item = window.board.cards[rng.choice(c.state.market + c.hand_shown())]
+                a = window.view.mapFromScene(item.mapRectToScene(item.card_rect()).center())
+            qtbot.mousePress(viewport, buttons, pos=a)
+            qtbot.mouseMove(viewport, (a + b) / 2)
+            qtbot.mouseMove(viewport, b)
+            qtbot.mouseRelease(viewport, buttons, pos=b)
+        if step % 7 == 0 and window.controller.can_commit() is None:
+            window.commit()
+        check_invariants(window.controller.state)
+    assert window.controller.state.moves > 10  # the fuzz did play the game
