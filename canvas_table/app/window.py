@@ -46,8 +46,9 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle("Canvas Table")
         self.settings = settings or load_settings()
-        self.faces = CanvasFaces(None)
+        self.faces = CanvasFaces(None, asynchronous=True, parent=self)
         self.face_cache = FaceCache(self.faces)
+        self.faces.loaded.connect(self._face_loaded)
         self.scene = TableScene(layout.SCENE, self)
         self.view = TableView(self.scene, self)
         self.view.setAccessibleName("Card table")
@@ -146,6 +147,8 @@ class MainWindow(QMainWindow):
         self.controller.bot_turn.connect(self._bot_turn)
         self.controller.game_over.connect(self._game_over)
         self.log.clear()
+        if any(p.kind != "human" for p in game.state.setup.players):
+            self.thinker.warm_up()
         names = ", ".join(p.name for p in game.state.setup.players)
         self._log(f"New game: {names}. Seed {game.config.seed}.")
         self.controller.start()
@@ -165,7 +168,7 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         level = state.setup.players[seat].kind.removeprefix("bot:")
         seed = state.setup.seed * 7919 + state.moves * 31 + seat
-        self.thinker.think(state, level, seed)
+        self.thinker.think(self.controller.game.to_record(), level, seed)
 
     def _bot_decided(self, request: int, action: object) -> None:
         if request != self.thinker.request or self.controller is None:
@@ -310,6 +313,12 @@ class MainWindow(QMainWindow):
         self.art_bar.setVisible(done < total)
         self.art_bar.setRange(0, total)
         self.art_bar.setValue(done)
+
+    def _face_loaded(self, face: str) -> None:
+        self.face_cache.forget(face)
+        if face == "ui:mat":
+            self.view.set_mat(self.faces.image("ui:mat"))
+        self.scene.update()
 
     def _art_ready(self, folder: str) -> None:
         self.art_bar.setVisible(False)

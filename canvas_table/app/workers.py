@@ -1,33 +1,44 @@
-"""Work off the GUI thread: a bot's decision and building the art cache.
+"""Work off the GUI thread: a bot's decision (in a worker process) and building the art cache.
 
-Both run in Python threads and report back through Qt signals, which Qt queues to the GUI thread.
-A bot thinks on its own copy of the state with the hidden deck re-dealt, so thinking never
-changes the real game; a newer request or ``cancel()`` makes an older answer be ignored.
+A bot thinks in a separate process, so even a long search never competes with the window for
+Python's interpreter lock. It receives the game record (small JSON), replays it, re-deals what
+its seat cannot see, and sends back the action as JSON. A newer request or ``cancel()`` makes
+the search stop at its next iteration (it polls a shared counter) and its answer be ignored.
 """
 
 from __future__ import annotations
 
-import inspect
+import contextlib
 import threading
+from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from canvas_table.canvas.state import CanvasState
-from canvas_table.engine.rng import Rng
+_LATEST: Any = None  # in the worker: the shared number of the newest request
 
 
-def _make_bot(level: str, seed: int, cancel: threading.Event) -> Any:
+def _init_worker(latest: Any) -> None:
+    global _LATEST
+    _LATEST = latest
+
+
+def decide(record: dict[str, Any], level: str, seed: int, request: int) -> dict[str, Any]:
+    """In the worker: the action the ``level`` bot plays in the recorded game, as JSON."""
     from canvas_table.canvas.bots import make_bot
+    from canvas_table.canvas.record import replay
+    from canvas_table.engine.rng import Rng
 
-    if "cancel" in inspect.signature(make_bot).parameters:
-        return make_bot(level, seed, cancel=cancel)
-    return make_bot(level, seed)
+    state = replay(record).state
+    view = state.view_for(state.current_seat or 0, Rng(seed).derive("view"))
+    latest = _LATEST
+    bot = make_bot(level, seed, cancel=lambda: latest is not None and latest.value != request)
+    return bot.choose(view).to_json()
 
 
 class BotThinker(QObject):
-    """Runs one bot decision at a time in a worker thread."""
+    """Runs bot decisions one at a time in a worker process."""
 
     decided = Signal(int, object)  # (request number, action)
     failed = Signal(str)
@@ -35,45 +46,73 @@ class BotThinker(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.request = 0
-        self._cancel = threading.Event()
-        self._thread: threading.Thread | None = None
+        self._pool: Any = None  # a ProcessPoolExecutor once a bot plays
+        self._latest: Any = None
+        self._future: Future | None = None
 
-    def think(self, state: CanvasState, level: str, seed: int) -> int:
-        """Start deciding for the seat to act in ``state``; returns the request number."""
-        self.cancel()
+    def warm_up(self) -> None:
+        """Start the worker process now, so the first decision does not wait for it."""
+        if self._pool is None:
+            import multiprocessing  # here, not at start-up: the window opens faster
+            from concurrent.futures import ProcessPoolExecutor
+
+            context = multiprocessing.get_context("spawn")
+            self._latest = context.Value("q", 0, lock=False)
+            self._pool = ProcessPoolExecutor(1, mp_context=context, initializer=_init_worker,
+                                             initargs=(self._latest,))
+            self._pool.submit(_warm)
+
+    def think(self, record: dict[str, Any], level: str, seed: int) -> int:
+        """Start deciding for the seat to act in the recorded game; returns the request number."""
+        self.warm_up()
+        assert self._pool is not None
         self.request += 1
-        request, cancel = self.request, threading.Event()
-        self._cancel = cancel
-        view = state.view_for(state.current_seat or 0, Rng(seed).derive("view"))
-
-        def work() -> None:
-            try:
-                action = _make_bot(level, seed, cancel).choose(view)
-            except Exception as err:  # a bot bug must not take the window down
-                if not cancel.is_set():
-                    self.failed.emit(f"the {level} bot failed: {err}")
-                return
-            if not cancel.is_set():
-                self.decided.emit(request, action)
-
-        self._thread = threading.Thread(target=work, name=f"bot-{request}", daemon=True)
-        self._thread.start()
+        request = self.request
+        self._latest.value = request
+        future = self._pool.submit(decide, record, level, seed, request)
+        future.add_done_callback(lambda done: self._finished(request, done))
+        self._future = future
         return request
 
-    def cancel(self) -> None:
-        """Stop caring about the decision under way (and ask the search to stop)."""
-        self._cancel.set()
-        self.request += 1
+    def _finished(self, request: int, future: Future) -> None:
+        """Called in the pool's thread; signals are queued to the GUI thread."""
+        if future.cancelled() or request != self.request:
+            return
+        error = future.exception()
+        if error is not None:
+            self.failed.emit(f"a bot failed: {error}")
+            return
+        from canvas_table.canvas.actions import action_from_json
 
-    def wait(self, seconds: float = 5.0) -> None:
-        """Wait for the worker thread to end (tests and shutdown)."""
-        if self._thread is not None:
-            self._thread.join(seconds)
+        self.decided.emit(request, action_from_json(future.result()))
+
+    def cancel(self) -> None:
+        """Stop the decision under way (its search ends at the next iteration); ignore its answer."""
+        self.request += 1
+        if self._latest is not None:
+            self._latest.value = self.request
 
     @property
     def busy(self) -> bool:
-        """True while a worker thread runs."""
-        return self._thread is not None and self._thread.is_alive()
+        """True while a decision is being made."""
+        return self._future is not None and not self._future.done()
+
+    def wait(self, seconds: float = 5.0) -> None:
+        """Wait for the decision under way to end (tests and shutdown)."""
+        if self._future is not None:
+            with contextlib.suppress(Exception):
+                self._future.exception(timeout=seconds)
+
+    def shutdown(self) -> None:
+        """Cancel and let the worker process go."""
+        self.cancel()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+
+def _warm() -> None:
+    import canvas_table.canvas.bots  # noqa: F401 - import once, before the first decision
 
 
 class ArtBuilder(QObject):

@@ -61,16 +61,16 @@ def _positions(mask: int) -> list[int]:
     return [i for i in range(5) if mask >> i & 1]
 
 
-def _pair_table(joined: Callable[[int, int], bool]) -> tuple[tuple[int, ...], ...]:
-    """For every pair of position masks (5 bits each), the maximum number of disjoint pairs."""
-    return tuple(
-        tuple(_max_matching(_positions(a), _positions(b), joined) for b in range(32))
-        for a in range(32)
-    )
+@cache
+def _space_pairs(hues: int, shapes: int) -> int:
+    """Maximum disjoint Hue–Shape pairs at least 2 apart, for two 5-bit position masks."""
+    return _max_matching(_positions(hues), _positions(shapes), lambda i, j: abs(i - j) >= 2)
 
 
-_SPACE_PAIRS = _pair_table(lambda i, j: abs(i - j) >= 2)
-_PROXIMITY_PAIRS = _pair_table(lambda i, j: abs(i - j) == 1)
+@cache
+def _proximity_pairs(textures: int, tones: int) -> int:
+    """Maximum disjoint Texture–Tone pairs in adjacent swatches, for two position masks."""
+    return _max_matching(_positions(textures), _positions(tones), lambda i, j: abs(i - j) == 1)
 
 
 def _position_mask(elements: Masks, bit: int) -> int:
@@ -131,7 +131,7 @@ def proximity(elements: Masks, bonuses: Masks, counts: Counts) -> int:
     """1 ribbon per disjoint Texture–Tone pair in adjacent swatches."""
     texture = _position_mask(elements, 1 << TEXTURE)
     tone = _position_mask(elements, 1 << TONE)
-    return _PROXIMITY_PAIRS[texture][tone]
+    return _proximity_pairs(texture, tone)
 
 
 def proportion(elements: Masks, bonuses: Masks, counts: Counts) -> int:
@@ -148,7 +148,7 @@ def space(elements: Masks, bonuses: Masks, counts: Counts) -> int:
     """1 ribbon per disjoint Hue–Shape pair at least 2 swatches apart."""
     hue = _position_mask(elements, 1 << HUE)
     shape = _position_mask(elements, 1 << SHAPE)
-    return _SPACE_PAIRS[hue][shape]
+    return _space_pairs(hue, shape)
 
 
 def style(elements: Masks, bonuses: Masks, counts: Counts) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Protocol
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
 
 
@@ -78,6 +78,13 @@ class FaceCache:
         painter.end()
         return QPixmap.fromImage(image)
 
+    def forget(self, face: str) -> None:
+        """Drop every size of one face (its real image arrived)."""
+        for key in [k for k in self._pixmaps if k[0] == face]:
+            _, w, h, _ = key
+            del self._pixmaps[key]
+            self._bytes -= w * h * 4
+
     def invalidate(self) -> None:
         """Forget every pixmap (the art became ready or changed)."""
         self._pixmaps.clear()
@@ -88,3 +95,25 @@ class FaceCache:
     def size_bytes(self) -> int:
         """Bytes held by cached pixmaps."""
         return self._bytes
+
+
+def draw_face(painter: QPainter, rect: QRectF, faces: FaceCache, face: str) -> None:
+    """Draw ``face`` into ``rect`` pixel for pixel: a pixmap of the exact device size, unscaled.
+
+    Letting QPainter scale a pixmap (even by 1.0001) takes its slow smooth path; mapping the
+    rectangle to the device first keeps every card, painting and preview a plain blit.
+    """
+    world = painter.worldTransform()
+    device = painter.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    target = world.mapRect(rect)
+    width = max(1, round(target.width() * dpr))
+    height = max(1, round(target.height() * dpr))
+    pixmap = faces.pixmap(face, width, height, dpr)
+    if world.isRotating():
+        painter.drawPixmap(rect, pixmap, QRectF(0, 0, width, height))
+        return
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(QPointF(round(target.x() * dpr) / dpr, round(target.y() * dpr) / dpr), pixmap)
+    painter.restore()

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from canvas_table.table.faces import FaceCache
+from canvas_table.table.faces import FaceCache, draw_face
 
 Painter = Callable[[QPainter, QRectF], None]
 
@@ -62,18 +62,11 @@ class CardItem(QGraphicsObject):
         radius = self.faces.corner_ratio * rect.width()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._paint_shadow(painter, rect, radius)
-        transform = painter.deviceTransform()
-        scale = (transform.m11() ** 2 + transform.m12() ** 2) ** 0.5
-        device = painter.device()
-        dpr = device.devicePixelRatioF() if device is not None else 1.0
-        width = max(1, round(rect.width() * scale))
-        height = max(1, round(rect.height() * scale))
-        pixmap = self.faces.pixmap(self.face, width, height, dpr)
         if self.film is not None:
             painter.setBrush(self.film)
             painter.setPen(QPen(QColor(233, 225, 205, 120), 1.2))
             painter.drawRoundedRect(rect, radius, radius)
-        painter.drawPixmap(rect, pixmap, QRectF(0, 0, width, height))
+        draw_face(painter, rect, self.faces, self.face)
         if self.decorate is not None:
             self.decorate(painter, rect)
         if self.highlighted or self.focused:

@@ -47,5 +47,7 @@ class TableView(QGraphicsView):
         super().keyPressEvent(event)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, QColor("#1c2e28"))
-        painter.fillRect(self.sceneRect().intersected(rect), self._mat)
+        table = self.sceneRect()
+        if not table.contains(rect):  # the margin round the table, when the window's shape differs
+            painter.fillRect(rect, QColor("#1c2e28"))
+        painter.fillRect(table.intersected(rect), self._mat)

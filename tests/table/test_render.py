@@ -39,6 +39,7 @@ def qimage_to_array(image: QImage) -> np.ndarray:
 def test_scene_painting_matches_an_independent_pillow_composite(qtbot, window, tmp_path):
     write_art(tmp_path)
     window.start_game(two_people(backgrounds=((BACKGROUND, 6, 8), (1, 2, 3))))
+    window.faces.asynchronous = False  # decode now: this test renders at once
     window._art_ready(str(tmp_path))
     c = window.controller
     c.state.seats[0].hand = list(LAYERS)
@@ -118,3 +119,17 @@ def test_500_random_drags_and_clicks_break_nothing(qtbot, window):
             window.commit()
         check_invariants(window.controller.state)
     assert window.controller.state.moves > 10  # the fuzz did play the game
+
+
+def test_card_art_is_decoded_off_the_gui_thread_and_replaces_the_plain_face(qtbot, window, tmp_path):
+    write_art(tmp_path)
+    window.start_game(two_people())
+    window._art_ready(str(tmp_path))
+    assert window.faces.asynchronous
+    face = f"art:{LAYERS[0]}"
+    assert window.faces.image(face, 150) is None  # not yet: a worker thread decodes it
+    with qtbot.waitSignal(window.faces.loaded, timeout=5000):
+        pass
+    qtbot.waitUntil(lambda: window.faces.pending == 0, timeout=5000)
+    image = window.faces.image(face, 150)
+    assert image is not None and image.width() == 500

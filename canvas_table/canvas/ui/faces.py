@@ -2,15 +2,18 @@
 
 Face keys: ``art:<id>``, ``bg:<id>``, ``back``, ``icon:<name>``, ``ui:<name>``. Source images are
 loaded lazily at 1x, or from the 2x set when drawn wider than the 1x files, and kept in a small
-least-recently-used store so a whole deck at 2x never sits in memory at once.
+least-recently-used store so a whole deck at 2x never sits in memory at once. With
+``asynchronous`` on (the window's choice) a PNG is decoded in a worker thread while the table
+shows the plain face, and ``loaded`` says when to repaint with the real one.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 
 from canvas_table.art import style
@@ -20,11 +23,20 @@ BASE_WIDTH = 500
 ICON_LETTERS = {"hue": "H", "shape": "S", "texture": "X", "tone": "T"}
 
 
-class CanvasFaces:
+class CanvasFaces(QObject):
     """A :class:`canvas_table.table.faces.FaceSource` for Canvas."""
 
+    loaded = Signal(str)  # a face's real image arrived: repaint it
+    _arrived = Signal(str, bool, object)  # from a loader thread to the GUI thread
+
     def __init__(self, art_dir: Path | None, cards: CardSet | None = None,
-                 limit_mb: int = 96) -> None:
+                 limit_mb: int = 96, asynchronous: bool = False,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.asynchronous = asynchronous
+        self._loader: ThreadPoolExecutor | None = None
+        self._pending: set[tuple[str, bool]] = set()
+        self._arrived.connect(self._store)
         self.art_dir = art_dir
         self.cards = cards or default_card_set()
         self.limit_bytes = limit_mb * 1024 * 1024
@@ -60,16 +72,35 @@ class CanvasFaces:
         path = self._path(face, large)
         if path is None or not path.is_file():
             return None if not large else self.image(face, BASE_WIDTH)
-        image = QImage(str(path))
-        if image.isNull():
-            return None
-        image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+        if self.asynchronous:
+            if key not in self._pending:
+                self._pending.add(key)
+                if self._loader is None:
+                    self._loader = ThreadPoolExecutor(2, thread_name_prefix="faces")
+                self._loader.submit(lambda: self._arrived.emit(face, large, _decode(path)))
+            return None if not large else self._images.get((face, False))
+        image = _decode(path)
+        if image is not None:
+            self._keep(key, image)
+        return image
+
+    def _store(self, face: str, large: bool, image: QImage | None) -> None:
+        self._pending.discard((face, large))
+        if image is not None and self.art_dir is not None:
+            self._keep((face, large), image)
+            self.loaded.emit(face)
+
+    def _keep(self, key: tuple[str, bool], image: QImage) -> None:
         self._images[key] = image
         self._bytes += image.sizeInBytes()
         while self._bytes > self.limit_bytes and len(self._images) > 1:
             _, old = self._images.popitem(last=False)
             self._bytes -= old.sizeInBytes()
-        return image
+
+    @property
+    def pending(self) -> int:
+        """Images being decoded right now."""
+        return len(self._pending)
 
     # -- plain faces --------------------------------------------------------------------------
 
@@ -118,3 +149,11 @@ class CanvasFaces:
             tint = QColor(colour)
             tint.setAlpha(120)
             painter.fillRect(QRectF(rect.left() + i * band, rect.top(), band, rect.height()), tint)
+
+
+def _decode(path: Path) -> QImage | None:
+    """A PNG as a premultiplied image (QImage decoding is safe off the GUI thread)."""
+    image = QImage(str(path))
+    if image.isNull():
+        return None
+    return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)

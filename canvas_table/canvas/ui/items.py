@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from canvas_table.art import style
 from canvas_table.canvas.cards import SLOT_COLOURS, ScoringCard
-from canvas_table.table.faces import FaceCache
+from canvas_table.table.faces import FaceCache, draw_face
 
 PAPER = QColor(style.PAPER)
 INK = QColor(style.INK)
@@ -50,13 +50,10 @@ def device_scale(painter: QPainter) -> tuple[float, float]:
 def paint_painting(painter: QPainter, rect: QRectF, faces: FaceCache, background: int | None,
                    layers: Sequence[int]) -> None:
     """Compose a painting into ``rect``: the background, then each layer over it (real alpha)."""
-    scale, dpr = device_scale(painter)
-    w, h = max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale))
-    source = QRectF(0, 0, w, h)
     if background is not None:
-        painter.drawPixmap(rect, faces.pixmap(f"bg:{background}", w, h, dpr), source)
+        draw_face(painter, rect, faces, f"bg:{background}")
     for card in layers:
-        painter.drawPixmap(rect, faces.pixmap(f"art:{card}", w, h, dpr), source)
+        draw_face(painter, rect, faces, f"art:{card}")
 
 
 def render_painting(faces: FaceCache, layers: Sequence[int], background: int | None,
@@ -170,7 +167,6 @@ class PileItem(PaintedItem):
 
     def draw(self, painter: QPainter) -> None:
         r = self.rect
-        scale, dpr = device_scale(painter)
         depth = min(6, (self.count + 9) // 10)
         for i in range(depth, -1, -1):
             card = r.translated(i * 2.0, -i * 2.0)
@@ -179,8 +175,7 @@ class PileItem(PaintedItem):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(card, 8, 8)
                 continue
-            w, h = round(card.width() * scale), round(card.height() * scale)
-            painter.drawPixmap(card, self.faces.pixmap("back", w, h, dpr), QRectF(0, 0, w, h))
+            draw_face(painter, card, self.faces, "back")
         painter.setPen(TEXT)
         painter.setFont(ui_font(15, bold=True))
         painter.drawText(QRectF(r.left(), r.bottom() + 4, r.width(), 22),
@@ -212,14 +207,9 @@ class SleeveItem(PaintedItem):
 
     def draw(self, painter: QPainter) -> None:
         r = self.rect
-        path = QPainterPath()
-        path.addRoundedRect(r, 6, 6)
-        painter.save()
-        painter.setClipPath(path)
         paint_painting(painter, r, self.faces, self.background, self.layers)
         if not self.layers and self.background is not None:
-            painter.fillRect(r, QColor(20, 30, 26, 70))  # an empty sleeve is dimmer
-        painter.restore()
+            rounded(painter, r, 6, QColor(20, 30, 26, 70))  # an empty sleeve is dimmer
         pen = QPen(QColor(style.HIGHLIGHT), 4) if self.selected else QPen(QColor(255, 255, 255, 70), 1.5)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from canvas_table.art import style
 from canvas_table.canvas.cards import SLOT_COLOURS, SWATCH_COLOURS
@@ -86,15 +86,13 @@ class PreviewItem(PaintedItem):
     def draw(self, painter: QPainter) -> None:
         d = self.content
         frame = self.painting.adjusted(-10, -10, 10, 10)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # a large flat fill
         rounded(painter, frame, 12, QColor(12, 22, 18, 150), QPen(QColor(255, 255, 255, 40), 1))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if d is None:
             return
-        path = QPainterPath()
-        path.addRoundedRect(self.painting, 8, 8)
-        painter.save()
-        painter.setClipPath(path)
+        # the faces come with rounded corners from the cache: no clipping needed (it is slow)
         paint_painting(painter, self.painting, self.faces, d.background, d.layers)
-        painter.restore()
         if not d.layers:
             painter.setPen(TEXT)
             painter.setFont(ui_font(18))

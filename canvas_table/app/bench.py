@@ -1,0 +1,246 @@
+"""Table speed figures for ``canvas-table bench --gui``: each measured in a fresh process.
+
+Every probe runs as ``python -m canvas_table.app.bench PROBE`` (offscreen; DPR 2 where the
+figure asks for it, through ``QT_SCALE_FACTOR``) and prints one JSON object; the parent takes
+medians. Start-up is compared with a bare PySide6 window started the same way in the same run.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any
+
+PROBES = ("bare", "table", "preview", "drag", "memory", "thinking")
+
+
+def _run(probe: str, dpr: int = 1) -> dict[str, Any]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": str(dpr)}
+    start = time.perf_counter()
+    result = subprocess.run([sys.executable, "-m", "canvas_table.app.bench", probe], env=env,
+                            capture_output=True, text=True, timeout=600)
+    wall = time.perf_counter() - start
+    if result.returncode != 0:
+        raise RuntimeError(f"bench probe {probe} failed: {result.stderr.strip().splitlines()[-1:]}")
+    data = json.loads(result.stdout.strip().splitlines()[-1])
+    data["wall_s"] = wall
+    return data
+
+
+def gui_figures(repeat: int = 5) -> dict[str, Any]:
+    """The table's figures (medians over ``repeat`` runs)."""
+    bare = [_run("bare")["wall_s"] for _ in range(repeat)]
+    table = [_run("table") for _ in range(repeat)]
+    startup = statistics.median(t["wall_s"] for t in table) / statistics.median(bare)
+    preview = _run("preview", dpr=2)
+    drag = _run("drag", dpr=2)
+    memory = _run("memory", dpr=2)
+    thinking = _run("thinking")
+    return {
+        "startup_ratio": round(startup, 2),
+        "startup_s": round(statistics.median(t["wall_s"] for t in table), 3),
+        "bare_window_s": round(statistics.median(bare), 3),
+        "preview_update_ms": preview["median_ms"],
+        "drag_frame_ms": drag["median_ms"],
+        "rss_mb": memory["rss_mb"],
+        "frame_while_thinking_ms": thinking["median_ms"],
+        "frame_while_thinking_p95_ms": thinking["p95_ms"],
+        "art": table[0]["art"],
+    }
+
+
+# -- probes (run in the child process) ---------------------------------------------------------
+
+
+def _bare() -> dict[str, Any]:
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    app = QApplication(sys.argv[:1])
+    window = QWidget()
+    window.resize(1280, 720)
+    window.show()
+    window.repaint()
+    app.processEvents()
+    return {}
+
+
+def _window(size: tuple[int, int] = (1920, 1080)):
+    from canvas_table.app.main import make_app
+    from canvas_table.app.settings import Settings
+    from canvas_table.app.window import MainWindow
+    from canvas_table.art.cache import art_cache_dir, is_complete
+
+    app = make_app()
+    window = MainWindow(Settings(animation_speed=0), build_art=False)
+    art = is_complete(art_cache_dir())
+    if art:
+        window._art_ready(str(art_cache_dir()))
+    window.resize(*size)
+    window.show()
+    from PySide6.QtTest import QTest
+
+    QTest.qWaitForWindowExposed(window)
+    return app, window, art
+
+
+def _game(players: int = 2, humans: int = 2, seed: int = 42):
+    from canvas_table.canvas.record import CanvasGame
+    from canvas_table.canvas.setup import GameConfig, PlayerSpec
+
+    names = ("Ada", "Bo", "Cy", "Di")[:players]
+    specs = tuple(PlayerSpec(n, "human" if k < humans else "bot:hard") for k, n in enumerate(names))
+    return CanvasGame.new(GameConfig(specs, seed, scenario="first_game", first_player=0))
+
+
+def _table() -> dict[str, Any]:
+    _app, window, art = _window((1280, 720))
+    window.start_game(_game())
+    _frame(window)
+    return {"art": art}
+
+
+def _ready_to_arrange(window) -> None:
+    from canvas_table.canvas.bots import GreedyBot
+
+    c = window.controller
+    bot = GreedyBot(1)
+    while not (c.human_to_act and len(c.state.seats[c.viewer].hand) >= 4):
+        action = bot.choose(c.state)
+        if type(action).__name__ == "Take":
+            c.take(action.slot)
+        else:
+            c.choose_background(action.background)
+            for layer, card in enumerate(action.layers):
+                c.place(card, layer)
+            c.commit()
+
+
+def _frame(window) -> None:
+    """Render one frame of the whole view into an image at the screen's pixel ratio."""
+    from PySide6.QtGui import QImage, QPainter
+
+    view = window.view
+    dpr = view.devicePixelRatioF()
+    size = view.viewport().size() * dpr
+    image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(dpr)
+    painter = QPainter(image)
+    view.render(painter)
+    painter.end()
+
+
+def _settle(app) -> None:
+    """Let pending paints and animations finish."""
+    deadline = time.perf_counter() + 0.3
+    while time.perf_counter() < deadline:
+        app.processEvents()
+
+
+def _times(samples: list[float]) -> dict[str, float]:
+    ordered = sorted(samples)
+    return {"median_ms": round(statistics.median(ordered) * 1e3, 3),
+            "p95_ms": round(ordered[int(0.95 * (len(ordered) - 1))] * 1e3, 3)}
+
+
+def _preview() -> dict[str, Any]:
+    app, window, _ = _window()
+    window.start_game(_game())
+    _ready_to_arrange(window)
+    board, c = window.board, window.controller
+    hand = c.hand_shown()
+    c.place(hand[0], 0)
+    c.place(hand[1], 1)
+    _settle(app)
+    samples = []
+    for k in range(60):
+        card, zone = hand[2 + k % 2], board.layer_zones[2 - k % 2]
+        start = time.perf_counter()
+        board.hover(board.cards[card], zone)  # what a card entering a layer slot triggers
+        app.processEvents()  # the view repaints what changed
+        samples.append(time.perf_counter() - start)
+    return _times(samples[5:])
+
+
+def _drag() -> dict[str, Any]:
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    app, window, _ = _window()
+    window.start_game(_game())
+    _ready_to_arrange(window)
+    c = window.controller
+    viewport = window.view.viewport()
+    item = window.board.cards[c.hand_shown()[0]]
+    a = window.view.mapFromScene(item.mapRectToScene(item.card_rect()).center())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=a)
+    _settle(app)
+    samples = []
+    width, height = viewport.width(), viewport.height()
+    for k in range(120):
+        p = QPoint(40 + (k * 37) % (width - 80), 40 + (k * 23) % (height - 80))
+        start = time.perf_counter()
+        QTest.mouseMove(viewport, p)
+        app.processEvents()
+        samples.append(time.perf_counter() - start)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=a)
+    app.processEvents()
+    return _times(samples[5:])
+
+
+def _memory() -> dict[str, Any]:
+    from canvas_table.canvas.bots import GreedyBot
+
+    app, window, _ = _window()
+    window.start_game(_game(players=4, humans=4))
+    c = window.controller
+    bot = GreedyBot(3)
+    while not c.state.is_over():
+        action = bot.choose(c.state)
+        if type(action).__name__ == "Take":
+            c.take(action.slot)
+        else:
+            c.choose_background(action.background)
+            for layer, card in enumerate(action.layers):
+                c.place(card, layer)
+            c.commit()
+        app.processEvents()
+    with open("/proc/self/status") as status:
+        rss_kb = next(int(line.split()[1]) for line in status if line.startswith("VmRSS"))
+    return {"rss_mb": round(rss_kb / 1024, 1)}
+
+
+def _thinking() -> dict[str, Any]:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    app, window, _ = _window()
+    window.start_game(_game(players=4, humans=1))
+    window.thinker.cancel()
+    window.thinker.warm_up()
+    record = window.controller.game.to_record()
+    record["actions"] = []
+    viewport = window.view.viewport()
+    _settle(app)
+    samples = []
+    for k in range(3):  # three Hard decisions, the table animating a hover all along
+        window.thinker.think(record, "hard", k)
+        while window.thinker.busy or not samples:
+            start = time.perf_counter()
+            QTest.mouseMove(viewport, QPoint(100 + len(samples) * 7 % 1500, 300))
+            window.board.refresh_preview()
+            window.board.preview.update()
+            app.processEvents()
+            samples.append(time.perf_counter() - start)
+    window.thinker.shutdown()
+    return _times(samples)
+
+
+if __name__ == "__main__":
+    probe = sys.argv[1] if len(sys.argv) > 1 else ""
+    if probe not in PROBES:
+        raise SystemExit(f"bench probe: one of {', '.join(PROBES)}")
+    print(json.dumps(globals()[f"_{probe}"]()))
