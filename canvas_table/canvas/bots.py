@@ -1,4 +1,4 @@
-"""Canvas bots: the one-step greedy player and its noisy easy variant.
+"""Canvas bots: the one-step greedy player, its noisy easy variant, and the ISMCTS search bot.
 
 The greedy bot values a painting by the points it adds to what the seat already holds (ribbon
 caps included, 2 per grey ribbon), and a market card by the best painting it would help make
@@ -13,8 +13,10 @@ from itertools import permutations
 
 from canvas_table.canvas.actions import Action, Paint, Take
 from canvas_table.canvas.painting import Verdict
+from canvas_table.canvas.policies import CanvasModel
 from canvas_table.canvas.state import HAND_LIMIT, CanvasState
 from canvas_table.engine.bots import Bot, RandomBot
+from canvas_table.engine.ismcts import Cancel, SearchResult, search
 from canvas_table.engine.rng import Rng
 
 GainTables = list[tuple[int, tuple[int, ...]]]
@@ -23,6 +25,9 @@ MAX_RIBBONS = 10  # no painting earns more ribbons than this on one card (10 vis
 TOKEN_VALUE = 1.0  # points one inspiration token is worth to the greedy bot
 TAKE_DISCOUNT = 0.8  # a painting in hand is worth less than a painting made
 PARTIAL_DISCOUNT = 0.6  # two cards and a hoped-for third
+HARD_ITERATIONS = 2000  # Hard's search budget: about a second
+MASTER_SECONDS = 3.0  # Master's search budget
+EASY_NOISE = 6.0  # points of noise on Easy's estimates
 
 
 def gain_tables(state: CanvasState, seat: int) -> GainTables:
@@ -34,7 +39,8 @@ def gain_tables(state: CanvasState, seat: int) -> GainTables:
         if name is not None:
             card = scoring[name]
             now = card.points_for(held[k])
-            tables.append((k, tuple(card.points_for(held[k] + r) - now for r in range(MAX_RIBBONS + 1))))
+            gains = tuple(card.points_for(held[k] + r) - now for r in range(MAX_RIBBONS + 1))
+            tables.append((k, gains))
     return tables
 
 
@@ -117,15 +123,79 @@ class GreedyBot:
         return TAKE_DISCOUNT * potential + TOKEN_VALUE * tokens
 
 
-LEVELS = ("random", "easy", "normal")
+class SearchBot:
+    """Information-set MCTS over the Canvas action abstraction, with fast greedy playouts.
+
+    Each decision searches a copy of the seat's view (dispenser and Vincent's coins re-dealt from
+    the bot's own RNG); the game's state and RNG are never touched. ``iterations`` bounds the
+    search (deterministic for a seed); ``seconds`` bounds it by time instead (when both are
+    given, whichever comes first). ``cancel`` (a callable or ``threading.Event``) stops a search
+    between iterations; the best action found so far is then returned.
+    """
+
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int | None = HARD_ITERATIONS,
+        seconds: float | None = None,
+        cancel: Cancel | None = None,
+        name: str = "hard",
+    ) -> None:
+        self.name = name
+        self.rng = Rng(seed).derive("ismcts-bot")
+        self.iterations = iterations
+        self.seconds = seconds
+        self.cancel = cancel
+        self.model: CanvasModel | None = None
+        self.last: SearchResult | None = None
+
+    def model_for(self, state: CanvasState) -> CanvasModel:
+        """The memoised painting values for ``state``'s scoring set (kept between decisions)."""
+        if self.model is None or not self.model.fits(state):
+            self.model = CanvasModel(state)
+        return self.model
+
+    def think(self, state: CanvasState, cancel: Cancel | None = None) -> SearchResult:
+        """Search for the seat to act and return the action with its statistics."""
+        seat = state.current_seat
+        if seat is None:
+            raise ValueError("no legal action: the game is over")
+        rng = Rng(self.rng.next64())
+        view = state.view_for(seat, rng.derive("view"))
+        model = self.model_for(view)
+        self.last = search(
+            view, rng, iterations=self.iterations, seconds=self.seconds,
+            cancel=cancel if cancel is not None else self.cancel,
+            actions=model.candidates, playout=model.playout,
+        )
+        return self.last
+
+    def choose(self, state: CanvasState) -> Action:
+        """The most visited action of a search from ``state``."""
+        return self.think(state).action
 
 
-def make_bot(level: str, seed: int) -> Bot:
-    """A bot by level name (``random``, ``easy``, ``normal``/``greedy``)."""
+LEVELS = ("random", "easy", "normal", "hard", "master")
+
+
+def make_bot(
+    level: str, seed: int, iterations: int | None = None, cancel: Cancel | None = None
+) -> Bot:
+    """A bot by level: ``random``, ``easy``, ``normal`` (alias ``greedy``), ``hard``, ``master``.
+
+    ``iterations`` overrides the search budget of Hard and Master (Master then stops at that
+    many iterations instead of after 3 seconds); ``cancel`` stops their searches early.
+    """
     if level == "random":
         return RandomBot(seed)
     if level in ("normal", "greedy"):
         return GreedyBot(seed)
     if level == "easy":
-        return GreedyBot(seed, noise=6.0)
+        return GreedyBot(seed, noise=EASY_NOISE)
+    if level == "hard":
+        return SearchBot(seed, iterations or HARD_ITERATIONS, None, cancel, "hard")
+    if level == "master":
+        if iterations:
+            return SearchBot(seed, iterations, None, cancel, "master")
+        return SearchBot(seed, None, MASTER_SECONDS, cancel, "master")
     raise ValueError(f"unknown bot level {level!r} (known: {', '.join(LEVELS)}, greedy)")

@@ -34,10 +34,6 @@ Cancel = Callable[[], bool] | Any  # a callable returning True to stop, or a thr
 EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
 
 
-class SearchCancelled(Exception):
-    """Raised by callers that want an exception when a search was cancelled before any result."""
-
-
 @dataclass(frozen=True, slots=True)
 class ActionStat:
     """What the search learnt about one root action."""
@@ -124,7 +120,7 @@ def search(
     done = 0
     cancelled = False
     first = list(candidates(state))
-    if len(first) == 1 and stop is None:  # nothing to think about
+    if len(first) == 1:  # nothing to think about
         limit = min(limit, 1)
     while done < limit:
         if stop is not None and stop():

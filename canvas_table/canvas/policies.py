@@ -1,0 +1,347 @@
+"""Fast Canvas knowledge for search: memoised triple values, the tree's actions, cheap playouts.
+
+:class:`CanvasModel` belongs to one scoring set. It memoises, per card triple and per ribbon
+holding, the best layer order and the points it adds (ribbon caps included, 2 per grey ribbon),
+on top of the painter's memoised verdicts. From it come
+
+- :meth:`CanvasModel.candidates`, the action abstraction of the search tree: every affordable take
+  and, per set of 3 cards in hand, only its best layer order over the first unused background
+  (backgrounds have no rule effect), keeping the :data:`PAINT_CHOICES` best sets;
+- :meth:`CanvasModel.playout`, which finishes a determinized game with a cheap greedy policy on
+  plain lists (the same rules as :class:`~canvas_table.canvas.state.CanvasState`, inlined for
+  speed; a test replays its moves through the real state) and returns each seat's reward.
+
+Everything reads public information only: the playout runs on the search's re-dealt copy.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from itertools import combinations, permutations
+
+from canvas_table.canvas.actions import Action, Paint, Take
+from canvas_table.canvas.state import HAND_LIMIT, MARKET_SIZE, PAINTINGS_PER_SEAT, CanvasState
+from canvas_table.engine.rng import Rng
+
+PAINT_CHOICES = 4  # paint actions the search tree considers (the best sets of 3 by gain)
+TAKES = tuple(Take(slot) for slot in range(MARKET_SIZE))
+TOKEN_VALUE = 1.0  # points one inspiration token is worth to the playout policy
+TAKE_DISCOUNT = 0.8  # a painting in hand is worth less than a painting made
+PAINT_BAR = 0.8  # a playout paints early a painting worth this share of a typical best of 5
+SLOTS_LOOKED_AT = 3  # the playout policy considers the cheapest market slots only
+EPSILON = 0.1  # chance the playout policy takes a random cheap card
+MARGIN_WEIGHT = 0.25  # share of the reward given by the score margin (the rest: win or lose)
+MARGIN_SCALE = 10.0  # points of margin that move the margin reward from 0.5 to 0.75
+MEMO_LIMIT = 300_000  # triple values memoised at most (about 30 MB), then the memo restarts
+
+
+def ribbon_key(ribbons: list[int]) -> int:
+    """Pack a seat's 4 ribbon counts (each at most 7) into one small integer."""
+    return ribbons[0] | ribbons[1] << 3 | ribbons[2] << 6 | ribbons[3] << 9
+
+
+class CanvasModel:
+    """Memoised painting values for one game's scoring set (share it between states of a game)."""
+
+    def __init__(self, state: CanvasState) -> None:
+        setup = state.setup
+        self.scoring = setup.scoring
+        self.painter = state.painter
+        cards = setup.cards.scoring
+        self.cards = [(k, cards[name]) for k, name in enumerate(setup.scoring) if name]
+        self.caps = [cards[name].cap if name else 0 for name in setup.scoring]
+        self._tables: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
+        self._triples: dict[int, int] = {}  # packed key -> packed (gain, layers)
+        self._static: dict[int, float] = {}
+        self._static_list: list[float] | None = None
+        self._bar: float | None = None
+
+    def fits(self, state: CanvasState) -> bool:
+        """True when this model's memo applies to ``state`` (same scoring and painter)."""
+        return state.painter is self.painter and state.setup.scoring == self.scoring
+
+    # -- values ---------------------------------------------------------------------------
+
+    def tables(self, rk: int) -> list[tuple[int, tuple[int, ...]]]:
+        """Per scoring slot: (slot, points gained by 0, 1, 2... more ribbons) for holding ``rk``."""
+        found = self._tables.get(rk)
+        if found is None:
+            found = []
+            for k, card in self.cards:
+                held = rk >> (3 * k) & 7
+                now = card.points_for(held)
+                found.append((k, tuple(card.points_for(held + r) - now for r in range(11))))
+            self._tables[rk] = found
+        return found
+
+    def triple(self, a: int, b: int, c: int, rk: int) -> tuple[int, tuple[int, int, int]]:
+        """(gain, best layers) of cards ``a < b < c`` for a seat holding ribbons ``rk``."""
+        packed = self._triples.get(rk << 18 | a << 12 | b << 6 | c)
+        if packed is None:
+            packed = self._pack(rk << 18 | a << 12 | b << 6 | c)
+        return packed >> 18, (packed >> 12 & 63, packed >> 6 & 63, packed & 63)
+
+    def _pack(self, key: int) -> int:
+        """Compute and memoise ``gain << 18 | bottom << 12 | middle << 6 | top`` for a key."""
+        rk, cards = key >> 18, (key >> 12 & 63, key >> 6 & 63, key & 63)
+        tables = self.tables(rk)
+        verdict = self.painter.verdict
+        best, best_layers = -1, cards
+        for layers in permutations(cards):
+            v = verdict(layers)
+            ribbons = v.ribbons
+            gain = 2 * v.grey
+            for k, table in tables:
+                gain += table[ribbons[k]]  # type: ignore[index]
+            if gain > best:
+                best, best_layers = gain, layers
+        if len(self._triples) >= MEMO_LIMIT:
+            self._triples.clear()
+        bottom, middle, top = best_layers
+        packed = self._triples[key] = best << 18 | bottom << 12 | middle << 6 | top
+        return packed
+
+    def best_in_hand(self, hand: list[int], rk: int) -> tuple[int, tuple[int, int, int]]:
+        """The best (gain, layers) over the sets of 3 of a sorted ``hand`` (3 cards or more)."""
+        triple = self.triple
+        return max(triple(a, b, c, rk) for a, b, c in combinations(hand, 3))
+
+    def best_with(self, hand: list[int], card: int, rk: int) -> int:
+        """The best gain of a painting of ``card`` and two cards of a sorted ``hand``."""
+        triple = self.triple
+        best = -1
+        for a, b in combinations(hand, 2):
+            if card < a:
+                gain = triple(card, a, b, rk)[0]
+            elif card < b:
+                gain = triple(a, card, b, rk)[0]
+            else:
+                gain = triple(a, b, card, rk)[0]
+            if gain > best:
+                best = gain
+        return best
+
+    def static_value(self, card: int) -> float:
+        """A card's worth before a seat holds anything: its mean gain with a few fixed pairs."""
+        found = self._static.get(card)
+        if found is None:
+            others = [c for c in self.painter.cards.art if c != card]
+            rng = Rng(card).derive("static-value")
+            total = 0
+            samples = 12
+            for _ in range(samples):
+                a, b = sorted(rng.sample(others, 2))
+                total += self.triple(*sorted((a, b, card)), 0)[0]
+            found = self._static[card] = total / samples
+        return found
+
+    # -- the search tree's actions ----------------------------------------------------------
+
+    def candidates(self, state: CanvasState) -> list[Action]:
+        """Affordable takes, then the best layer order of the :data:`PAINT_CHOICES` best sets."""
+        seat = state.seats[state.turn]  # type: ignore[index]
+        hand = seat.hand
+        actions: list[Action] = []
+        if len(hand) < HAND_LIMIT:
+            actions.extend(TAKES[: min(len(state.market), seat.inspiration + 1)])
+        if len(hand) >= 3:
+            rk = ribbon_key(seat.ribbons)
+            triple = self.triple
+            scored = sorted(
+                (triple(a, b, c, rk) for a, b, c in combinations(sorted(hand), 3)),
+                key=lambda found: -found[0],
+            )
+            background = seat.unused_backgrounds[0]
+            actions.extend(Paint(layers, background) for _, layers in scored[:PAINT_CHOICES])
+        return actions
+
+    # -- playouts -----------------------------------------------------------------------------
+
+    def playout(self, state: CanvasState, rng: Rng) -> list[float]:
+        """Finish ``state`` (a search's copy; left unchanged) with the cheap greedy policy."""
+        return self.rewards(*self._simulate(state, rng, None))
+
+    def _static_values(self) -> list[float]:
+        if self._static_list is None:
+            values = [0.0] * (max(self.painter.cards.art) + 1)
+            for card in self.painter.cards.art:
+                values[card] = self.static_value(card)
+            self._static_list = values
+        return self._static_list
+
+    def _capped_key(self, ribbons: list[int]) -> int:
+        """The playout's ribbon key: capped slots count as full, the others as empty.
+
+        Playouts value paintings from zero ribbons (ignoring how far along a seat is) except that
+        a capped slot earns nothing; this keeps the memo small and the playout fast.
+        """
+        caps = self.caps
+        return sum(caps[k] << 3 * k for k in range(4) if caps[k] and ribbons[k] >= caps[k])
+
+    def _paint_bar(self) -> float:
+        """The gain for which a playout paints with 3 or 4 cards instead of taking a card."""
+        if self._bar is None:
+            rng = Rng(len(self.scoring)).derive("paint-bar")
+            cards = sorted(self.painter.cards.art)
+            samples = [self.best_in_hand(sorted(rng.sample(cards, 5)), 0)[0] for _ in range(40)]
+            self._bar = PAINT_BAR * sum(samples) / len(samples)
+        return self._bar
+
+    def _simulate(
+        self, state: CanvasState, rng: Rng, log: list[Action] | None
+    ) -> tuple[CanvasState, list[list[int]], list[int], list[int]]:
+        """Play to the end on plain lists; returns (state, ribbons, grey, inspiration)."""
+        setup = state.setup
+        seats = state.seats
+        n = len(seats)
+        first, vincent = setup.first_player, setup.vincent
+        deck = state.deck
+        deck.reverse()  # top of the dispenser at the end
+        market, tokens = state.market[:], state.market_tokens[:]
+        hands = [sorted(s.hand) for s in seats]
+        insp = [s.inspiration for s in seats]
+        ribbons = [s.ribbons[:] for s in seats]
+        rks = [self._capped_key(r) for r in ribbons]
+        bar = self._paint_bar()
+        grey = [s.grey for s in seats]
+        painted = [len(s.paintings) for s in seats]
+        left = sum(1 for done in painted if done < PAINTINGS_PER_SEAT)
+        vtokens, vrng = state.vincent_tokens, state.vincent_rng.copy()
+        caps, verdict, static = self.caps, self.painter.verdict, self._static_values()
+        tget, miss = self._triples.get, self._pack
+        bits = nbits = 0
+        turn = state.turn
+        while turn is not None:
+            p = turn
+            hand = hands[p]
+            h = len(hand)
+            base = rks[p] << 18
+            slot = -1
+            best_take = -1e9
+            if h < HAND_LIMIT and market:
+                affordable = min(len(market), insp[p] + 1, SLOTS_LOOKED_AT)
+                if not nbits:
+                    bits, nbits = rng.next64(), 16
+                explore = not bits & 15  # one move in 16 takes a random cheap card
+                bits >>= 4
+                nbits -= 1
+                if explore:
+                    slot, best_take = rng.below(affordable), 1e9
+                else:
+                    for k in range(affordable):
+                        card = market[k]
+                        if h == 2:
+                            a, b = hand
+                            if card < a:
+                                key = base | card << 12 | a << 6 | b
+                            elif card < b:
+                                key = base | a << 12 | card << 6 | b
+                            else:
+                                key = base | a << 12 | b << 6 | card
+                            value = TAKE_DISCOUNT * ((tget(key) or miss(key)) >> 18)
+                        else:
+                            value = static[card]
+                        value += TOKEN_VALUE * (tokens[k] - k)
+                        if value > best_take:
+                            best_take, slot = value, k
+            if h >= 3:
+                best = -1
+                for a, b, c in combinations(hand, 3):
+                    key = base | a << 12 | b << 6 | c
+                    found = tget(key) or miss(key)
+                    if found > best:
+                        best = found
+                if slot < 0 or best >> 18 >= bar:
+                    slot = -1
+                layers = (best >> 12 & 63, best >> 6 & 63, best & 63)
+            if slot < 0:  # paint the best painting in hand
+                for card in layers:
+                    hand.remove(card)
+                v = verdict(layers)
+                held = ribbons[p]
+                for k, earned in enumerate(v.ribbons):
+                    if earned:
+                        held[k] = min(caps[k], held[k] + earned)
+                rks[p] = self._capped_key(held)
+                grey[p] += v.grey
+                painted[p] += 1
+                if painted[p] == PAINTINGS_PER_SEAT:
+                    left -= 1
+                if log is not None:
+                    log.append(Paint(layers, -1))
+            else:
+                for j in range(slot):
+                    tokens[j] += 1
+                insort(hand, market.pop(slot))
+                insp[p] += tokens.pop(slot) - slot
+                while len(market) < MARKET_SIZE and deck:
+                    market.append(deck.pop())
+                    tokens.append(0)
+                if log is not None:
+                    log.append(TAKES[slot])
+            # pass the turn exactly as CanvasState._advance does
+            if not left:
+                break
+            step = 1
+            while painted[(p + step) % n] >= PAINTINGS_PER_SEAT:
+                step += 1
+            if vincent and (p - first) % n + step >= n and market:
+                heads = sum(vrng.coin() for _ in range(vtokens))
+                k = min(heads, MARKET_SIZE - 1, len(market) - 1)
+                for j in range(k):
+                    tokens[j] += 1
+                market.pop(k)
+                vtokens += tokens.pop(k) - k
+                while len(market) < MARKET_SIZE and deck:
+                    market.append(deck.pop())
+                    tokens.append(0)
+            turn = None
+            for s in range(step, step + n):
+                c = (p + s) % n
+                if painted[c] < PAINTINGS_PER_SEAT and (len(hands[c]) >= 3 or market):
+                    turn = c
+                    break
+        return state, ribbons, grey, insp
+
+    def rewards(
+        self, state: CanvasState, ribbons: list[list[int]], grey: list[int], insp: list[int]
+    ) -> list[float]:
+        """Each seat's reward in [0, 1]: mostly win or lose, partly the score margin."""
+        scores = [
+            sum(card.points_for(held[k]) for k, card in self.cards) + 2 * g
+            for held, g in zip(ribbons, grey, strict=True)
+        ]
+        target = state.setup.target
+        if target is not None:  # solo: reach the target; the margin to it shapes the reward
+            win = 1.0 if scores[0] >= target else 0.0
+            margin = _squash((scores[0] - target) / MARGIN_SCALE)
+            return [(1 - MARGIN_WEIGHT) * win + MARGIN_WEIGHT * margin]
+        keys = list(zip(scores, insp, strict=True))
+        best = max(keys)
+        winners = [s for s, key in enumerate(keys) if key == best]
+        out = []
+        for s, score in enumerate(scores):
+            rival = max(x for t, x in enumerate(scores) if t != s)
+            win = 1 / len(winners) if s in winners else 0.0
+            margin = _squash((score - rival) / MARGIN_SCALE)
+            out.append((1 - MARGIN_WEIGHT) * win + MARGIN_WEIGHT * margin)
+        return out
+
+
+def _squash(x: float) -> float:
+    """A smooth map of a margin onto (0, 1), 0.5 at 0."""
+    return 0.5 + 0.5 * x / (1 + abs(x))
+
+
+def playout_moves(
+    model: CanvasModel, state: CanvasState, rng: Rng
+) -> tuple[list[Action], list[int]]:
+    """The moves a playout from ``state`` makes (paintings with background -1) and the final
+    scores it reaches: for tests that replay the moves through the real rules."""
+    log: list[Action] = []
+    _, ribbons, grey, _ = model._simulate(state, rng, log)
+    scores = [
+        sum(card.points_for(held[k]) for k, card in model.cards) + 2 * g
+        for held, g in zip(ribbons, grey, strict=True)
+    ]
+    return log, scores

@@ -1,0 +1,205 @@
+"""``canvas-table tournament``: bots play many headless games; win rates with 95% intervals.
+
+Seats rotate between games (seat s of game g plays bot ``(s + g) mod len(bots)``), so no bot keeps
+the first seat. A bot's win rate is its seats' share of the wins per game (a shared win is split),
+with a Wilson 95% interval; its mean score is over its seats, its mean decision time over its
+moves. Games run in worker processes (``--jobs``, default: every core) and are put back in game
+order, so the figures depend only on the arguments. ``--solo --bot LEVEL`` plays solo games with
+Vincent instead: the win rate is how often the bot reaches the target score.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import os
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from canvas_table.canvas.setup import GameConfig, PlayerSpec, SetupError, resolve
+from canvas_table.canvas.state import CanvasState
+from canvas_table.cli import UsageError
+
+Z95 = 1.959964
+
+
+@dataclass(frozen=True, slots=True)
+class GameTask:
+    """One game to play: its seed, the bot level of each seat and the options."""
+
+    index: int
+    seed: int
+    levels: tuple[str, ...]
+    iterations: int | None
+    scenario: str | None
+    target: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """How one seat did in one game."""
+
+    level: str
+    score: int
+    share: float  # its share of the win (1, 1/k for a k-way tie, 0)
+    decisions: int
+    seconds: float
+
+
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (successes may be fractional for split wins)."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    low = 0.0 if successes <= 0 else max(0.0, centre - half)
+    high = 1.0 if successes >= n else min(1.0, centre + half)
+    return (low, high)
+
+
+def play_game(task: GameTask) -> list[SeatResult]:
+    """Play one game between bots; every move goes through the checked ``apply``."""
+    from canvas_table.canvas.bots import make_bot
+
+    players = tuple(PlayerSpec(f"{lv}{s}", f"bot:{lv}") for s, lv in enumerate(task.levels))
+    config = GameConfig(players, task.seed, scenario=task.scenario, target=task.target)
+    state = CanvasState(resolve(config))
+    bots = [
+        make_bot(lv, task.seed * 7 + s, iterations=task.iterations)
+        for s, lv in enumerate(task.levels)
+    ]
+    decisions = [0] * len(bots)
+    seconds = [0.0] * len(bots)
+    while not state.is_over():
+        seat = state.current_seat
+        assert seat is not None
+        start = time.perf_counter()
+        action = bots[seat].choose(state)
+        seconds[seat] += time.perf_counter() - start
+        decisions[seat] += 1
+        state.apply(action)
+    shares = state.returns()
+    return [
+        SeatResult(lv, state.score(s), shares[s], decisions[s], seconds[s])
+        for s, lv in enumerate(task.levels)
+    ]
+
+
+def run_tasks(tasks: list[GameTask], jobs: int) -> list[list[SeatResult]]:
+    """Play every task, in ``jobs`` worker processes when more than one; results in task order."""
+    if jobs <= 1 or len(tasks) <= 1:
+        return [play_game(task) for task in tasks]
+    context = multiprocessing.get_context("spawn")  # safe even from a program with threads
+    with context.Pool(min(jobs, len(tasks))) as pool:
+        return pool.map(play_game, tasks, chunksize=1)
+
+
+def summarise(results: list[list[SeatResult]]) -> dict[str, Any]:
+    """The JSON report: per bot, win rate with its 95% interval, mean score, mean decision ms."""
+    bots: dict[str, dict[str, Any]] = {}
+    for game in results:
+        seen: dict[str, float] = {}
+        for seat in game:
+            entry = bots.setdefault(
+                seat.level, {"games": 0, "wins": 0.0, "scores": [], "decisions": 0, "seconds": 0.0}
+            )
+            seen[seat.level] = seen.get(seat.level, 0.0) + seat.share
+            entry["scores"].append(seat.score)
+            entry["decisions"] += seat.decisions
+            entry["seconds"] += seat.seconds
+        for level, share in seen.items():
+            bots[level]["games"] += 1
+            bots[level]["wins"] += share
+    report: dict[str, Any] = {}
+    for level, entry in bots.items():
+        n = entry["games"]
+        low, high = wilson(entry["wins"], n)
+        decisions = max(1, entry["decisions"])
+        report[level] = {
+            "win_rate": round(entry["wins"] / n, 4),
+            "ci95": [round(low, 4), round(high, 4)],
+            "mean_score": round(sum(entry["scores"]) / len(entry["scores"]), 2),
+            "mean_decision_ms": round(1000 * entry["seconds"] / decisions, 2),
+        }
+    return {"games": len(results), "bots": report}
+
+
+def register(subparsers: Any) -> None:
+    """Add ``tournament`` to the ``canvas-table`` parser."""
+    tour = subparsers.add_parser("tournament", help="bots against bots: win rates and speed")
+    tour.add_argument("--bots", default="hard,normal", help="bot levels, comma separated")
+    tour.add_argument("--players", type=int, default=2, help="seats per game (2 to 5)")
+    tour.add_argument("--games", type=int, default=200)
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--iterations", type=int, help="search budget of hard and master bots")
+    tour.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    tour.add_argument("--solo", action="store_true", help="solo games with Vincent")
+    tour.add_argument("--bot", help="the solo bot's level (with --solo)")
+    tour.add_argument("--scenario", help="a scenario (default: random scoring cards)")
+    tour.add_argument("--target", type=int, help="solo target score (default: the scenario's)")
+    tour.add_argument("--json", action="store_true", help="as JSON")
+    tour.set_defaults(func=cmd_tournament)
+
+
+def build_tasks(args: argparse.Namespace) -> list[GameTask]:
+    """The games the arguments ask for; raises UsageError on a bad argument."""
+    from canvas_table.canvas.bots import make_bot
+
+    if args.games < 1:
+        raise UsageError(f"--games: at least 1, got {args.games}")
+    if args.iterations is not None and args.iterations < 1:
+        raise UsageError(f"--iterations: at least 1, got {args.iterations}")
+    if args.jobs < 1:
+        raise UsageError(f"--jobs: at least 1, got {args.jobs}")
+    if args.solo:
+        if not args.bot:
+            raise UsageError("--solo needs --bot LEVEL")
+        levels, seats = [args.bot], 1
+    else:
+        if args.bot or args.target is not None:
+            raise UsageError("--bot and --target go with --solo (use --bots for a tournament)")
+        levels = [lv.strip() for lv in args.bots.split(",") if lv.strip()]
+        seats = args.players
+        if not 2 <= seats <= 5:
+            raise UsageError(f"--players: 2 to 5, got {seats}")
+        if not 1 <= len(levels) <= seats:
+            raise UsageError(f"--bots: 1 to {seats} levels for {seats} players, got {len(levels)}")
+        if len(set(levels)) != len(levels):
+            raise UsageError(f"--bots: a level is listed twice in {args.bots!r}")
+    try:
+        for level in levels:
+            make_bot(level, 0, iterations=1)
+        players = tuple(PlayerSpec(f"p{s}") for s in range(seats))
+        resolve(GameConfig(players, 0, scenario=args.scenario, target=args.target))
+    except (ValueError, SetupError) as err:
+        raise UsageError(str(err)) from None
+    tasks = []
+    for g in range(args.games):
+        seat_levels = tuple(levels[(s + g) % len(levels)] for s in range(seats))
+        seed = args.seed * 1_000_003 + g
+        tasks.append(GameTask(g, seed, seat_levels, args.iterations, args.scenario, args.target))
+    return tasks
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    """Play the tournament and print its report."""
+    tasks = build_tasks(args)
+    start = time.perf_counter()
+    report = summarise(run_tasks(tasks, args.jobs))
+    report["seconds"] = round(time.perf_counter() - start, 1)
+    if args.solo:
+        setup = resolve(GameConfig((PlayerSpec("p0"),), args.seed * 1_000_003,
+                                   scenario=args.scenario, target=args.target))
+        report["solo"] = {"scenario": args.scenario, "target": setup.target}
+    lines = [
+        f"{level}: wins {r['win_rate']:.1%} (95% CI {r['ci95'][0]:.1%}-{r['ci95'][1]:.1%}), "
+        f"mean score {r['mean_score']}, {r['mean_decision_ms']} ms a decision"
+        for level, r in report["bots"].items()
+    ]
+    lines.append(f"{report['games']} games in {report['seconds']} s")
+    print(json.dumps(report) if args.json else "\n".join(lines))
+    return 0
