@@ -29,6 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The full parser, with every package's subcommands registered."""
     from canvas_table.art import commands as art_commands
     from canvas_table.canvas import commands as canvas_commands
+    from canvas_table.canvas import tournament as canvas_tournament
 
     parser = _Parser(prog="canvas-table", description="Play the art card game Canvas.")
     parser.add_argument("--version", action="version", version=f"canvas-table {__version__}")
@@ -39,6 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
     window.add_argument("--fullscreen", action="store_true", help="start full screen")
     subparsers = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
     canvas_commands.register(subparsers)
+    canvas_tournament.register(subparsers)
     art_commands.register(subparsers)
     return parser
 
