@@ -152,7 +152,7 @@ class SearchBot:
     def model_for(self, state: CanvasState) -> CanvasModel:
         """The memoised painting values for ``state``'s scoring set (kept between decisions)."""
         if self.model is None or not self.model.fits(state):
-            self.model = CanvasModel(state)
+            self.model = CanvasModel.for_state(state)
         return self.model
 
     def think(self, state: CanvasState, cancel: Cancel | None = None) -> SearchResult:

@@ -20,6 +20,7 @@ from bisect import insort
 from itertools import combinations, permutations
 
 from canvas_table.canvas.actions import Action, Paint, Take
+from canvas_table.canvas.painting import Painter
 from canvas_table.canvas.state import HAND_LIMIT, MARKET_SIZE, PAINTINGS_PER_SEAT, CanvasState
 from canvas_table.engine.rng import Rng
 
@@ -32,7 +33,11 @@ SLOTS_LOOKED_AT = 3  # the playout policy considers the cheapest market slots on
 EPSILON = 0.1  # chance the playout policy takes a random cheap card
 MARGIN_WEIGHT = 0.25  # share of the reward given by the score margin (the rest: win or lose)
 MARGIN_SCALE = 10.0  # points of margin that move the margin reward from 0.5 to 0.75
+RECENT_MODELS = 2  # models kept per process for reuse (each up to about 60 MB of memos)
 MEMO_LIMIT = 300_000  # triple values memoised at most (about 30 MB), then the memo restarts
+
+
+_RECENT: list[CanvasModel] = []  # the models most recently made in this process, newest first
 
 
 def ribbon_key(ribbons: list[int]) -> int:
@@ -46,7 +51,8 @@ class CanvasModel:
     def __init__(self, state: CanvasState) -> None:
         setup = state.setup
         self.scoring = setup.scoring
-        self.painter = state.painter
+        self.cards_set = setup.cards
+        self.painter = Painter(setup.scoring, setup.cards)  # its own memo, kept between games
         cards = setup.cards.scoring
         self.cards = [(k, cards[name]) for k, name in enumerate(setup.scoring) if name]
         self.caps = [cards[name].cap if name else 0 for name in setup.scoring]
@@ -57,8 +63,23 @@ class CanvasModel:
         self._bar: float | None = None
 
     def fits(self, state: CanvasState) -> bool:
-        """True when this model's memo applies to ``state`` (same scoring and painter)."""
-        return state.painter is self.painter and state.setup.scoring == self.scoring
+        """True when this model's memo applies to ``state`` (same scoring cards and card set)."""
+        return state.setup.scoring == self.scoring and state.setup.cards is self.cards_set
+
+    @classmethod
+    def for_state(cls, state: CanvasState) -> CanvasModel:
+        """A model for ``state``, reused from the last few made in this process when one fits.
+
+        Reuse keeps the memos warm between the decisions of one game, even when each decision
+        starts from a freshly replayed state (as in the window's worker process).
+        """
+        for model in _RECENT:
+            if model.fits(state):
+                return model
+        model = cls(state)
+        _RECENT.insert(0, model)
+        del _RECENT[RECENT_MODELS:]
+        return model
 
     # -- values ---------------------------------------------------------------------------
 

@@ -74,7 +74,7 @@ def test_thinking_never_changes_the_game() -> None:
     assert thought.returns() == untouched.returns()
 
 
-def test_the_bots_copy_is_redealt() -> None:
+def test_the_bots_copy_is_redealt(monkeypatch: pytest.MonkeyPatch) -> None:
     state = random_position(2, 4, 3)
     seen: list[list[int]] = []
     bot = SearchBot(1, iterations=30)
@@ -85,7 +85,7 @@ def test_the_bots_copy_is_redealt() -> None:
         seen.append(copy.deck)
         return playout(copy, rng)
 
-    model.playout = spy  # type: ignore[method-assign]
+    monkeypatch.setattr(model, "playout", spy)
     bot.choose(state)
     real = state.deck
     assert seen and sum(deck != real[-len(deck):] for deck in seen) >= len(seen) - 1
