@@ -10,6 +10,10 @@ on top of the painter's memoised verdicts. From it come
 - :meth:`CanvasModel.playout`, which finishes a determinized game with a cheap greedy policy on
   plain lists (the same rules as :class:`~canvas_table.canvas.state.CanvasState`, inlined for
   speed; a test replays its moves through the real state) and returns each seat's reward.
+  The policy: with 2 cards, take the market card (of the 3 cheapest) making the best triple;
+  otherwise the card of best static worth, tokens counted; paint the best triple in hand at 5
+  cards, or earlier when it reaches :data:`PAINT_BAR` of a typical best-of-5; one move in 16
+  takes a random cheap card instead.
 
 Everything reads public information only: the playout runs on the search's re-dealt copy.
 """
@@ -30,7 +34,7 @@ TOKEN_VALUE = 1.0  # points one inspiration token is worth to the playout policy
 TAKE_DISCOUNT = 0.8  # a painting in hand is worth less than a painting made
 PAINT_BAR = 0.8  # a playout paints early a painting worth this share of a typical best of 5
 SLOTS_LOOKED_AT = 3  # the playout policy considers the cheapest market slots only
-EPSILON = 0.1  # chance the playout policy takes a random cheap card
+EXPLORE_MASK = 15  # the playout takes a random cheap card when 4 random bits are all 0
 MARGIN_WEIGHT = 0.25  # share of the reward given by the score margin (the rest: win or lose)
 MARGIN_SCALE = 10.0  # points of margin that move the margin reward from 0.5 to 0.75
 RECENT_MODELS = 2  # models kept per process for reuse (each up to about 60 MB of memos)
@@ -126,21 +130,6 @@ class CanvasModel:
         """The best (gain, layers) over the sets of 3 of a sorted ``hand`` (3 cards or more)."""
         triple = self.triple
         return max(triple(a, b, c, rk) for a, b, c in combinations(hand, 3))
-
-    def best_with(self, hand: list[int], card: int, rk: int) -> int:
-        """The best gain of a painting of ``card`` and two cards of a sorted ``hand``."""
-        triple = self.triple
-        best = -1
-        for a, b in combinations(hand, 2):
-            if card < a:
-                gain = triple(card, a, b, rk)[0]
-            elif card < b:
-                gain = triple(a, card, b, rk)[0]
-            else:
-                gain = triple(a, b, card, rk)[0]
-            if gain > best:
-                best = gain
-        return best
 
     def static_value(self, card: int) -> float:
         """A card's worth before a seat holds anything: its mean gain with a few fixed pairs."""
@@ -243,7 +232,7 @@ class CanvasModel:
                 affordable = min(len(market), insp[p] + 1, SLOTS_LOOKED_AT)
                 if not nbits:
                     bits, nbits = rng.next64(), 16
-                explore = not bits & 15  # one move in 16 takes a random cheap card
+                explore = not bits & EXPLORE_MASK  # one move in 16 takes a random cheap card
                 bits >>= 4
                 nbits -= 1
                 if explore:
