@@ -51,6 +51,8 @@ def run_window(args: argparse.Namespace) -> int:
     from canvas_table.app.window import MainWindow
 
     window = MainWindow()
+    screen = app.primaryScreen().availableGeometry()
+    window.resize(round(screen.width() * 0.92), round(screen.height() * 0.9))
     if args.fullscreen or window.settings.fullscreen:
         window.showFullScreen()
     else:

@@ -36,7 +36,12 @@ from canvas_table.table.faces import FaceCache
 from canvas_table.table.scene import TableScene
 from canvas_table.table.view import TableView
 
-BOT_PAUSE_MS = 450  # a bot's move waits this long at normal speed, so people can follow it
+BOT_PAUSE_MS = 450
+LOG_STYLE = (
+    "QListWidget { background: #1f332c; color: #efe6cf; border: none; padding: 6px;"
+    " font-family: Lato; font-size: 10.5pt; }"
+    "QListWidget::item { padding: 4px 2px; border-bottom: 1px solid #2f4a3f; }"
+)  # a bot's move waits this long at normal speed, so people can follow it
 
 
 class MainWindow(QMainWindow):
@@ -85,6 +90,7 @@ class MainWindow(QMainWindow):
 
     def _build_log(self) -> None:
         self.log = QListWidget()
+        self.log.setStyleSheet(LOG_STYLE)
         self.log.setAccessibleName("Game log")
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)

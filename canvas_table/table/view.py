@@ -47,7 +47,4 @@ class TableView(QGraphicsView):
         super().keyPressEvent(event)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        table = self.sceneRect()
-        if not table.contains(rect):  # the margin round the table, when the window's shape differs
-            painter.fillRect(rect, QColor("#1c2e28"))
-        painter.fillRect(table.intersected(rect), self._mat)
+        painter.fillRect(rect, self._mat)  # the mat runs on past the table to the window's edges

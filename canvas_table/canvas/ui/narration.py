@@ -10,6 +10,11 @@ def _tokens(n: int) -> str:
     return f"{n} inspiration"
 
 
+def _verb(name: str, verb: str) -> str:
+    """``"Ada takes"``, but ``"You take"`` for a seat named You."""
+    return f"{name} {verb}" if name.lower() == "you" else f"{name} {verb}s"
+
+
 def describe_action(
     state: CanvasState, seat: int, action: Action, market_before: list[int], tokens_before: list[int]
 ) -> str:
@@ -19,11 +24,12 @@ def describe_action(
     if isinstance(action, Take):
         card = market_before[action.slot]
         collected = tokens_before[action.slot]
-        parts = [f"{name} takes {art[card].title} (slot {action.slot + 1})"]
+        you = name.lower() == "you"
+        parts = [f"{_verb(name, 'take')} {art[card].title} (slot {action.slot + 1})"]
         if action.slot:
-            parts.append(f"pays {_tokens(action.slot)}")
+            parts.append(f"{'pay' if you else 'pays'} {_tokens(action.slot)}")
         if collected:
-            parts.append(f"collects {_tokens(collected)}")
+            parts.append(f"{'collect' if you else 'collects'} {_tokens(collected)}")
         return ", ".join(parts) + "."
     painting = state.seats[seat].paintings[-1]
     title = state.painter.title(painting.layers)
@@ -36,7 +42,7 @@ def describe_action(
     if painting.grey:
         earned.append(f"grey {painting.grey}")
     ribbons = ", ".join(earned) if earned else "no ribbons"
-    return f"{name} paints “{title}” over {background}: {ribbons}."
+    return f"{_verb(name, 'paint')} “{title}” over {background}: {ribbons}."
 
 
 def describe_vincent(state: CanvasState, card: int) -> str:
