@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QImage, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -200,9 +200,14 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         report = final_report(self.controller.state)
-        dialog = EndDialog(report, lambda layers, bg: render_painting(self.face_cache, layers, bg, 700), self)
+        dialog = EndDialog(report, self.render_painting, self)
         if dialog.exec() == 2:
             self.new_game_dialog()
+
+    def render_painting(self, layers: tuple[int, ...], background: int, width: int = 700) -> QImage:
+        """A finished painting as an image, with the real art (decoded now, not in the background)."""
+        faces = FaceCache(CanvasFaces(self.faces.art_dir))
+        return render_painting(faces, layers, background, width)
 
     # -- commands -----------------------------------------------------------------------------
 

@@ -133,3 +133,16 @@ def test_card_art_is_decoded_off_the_gui_thread_and_replaces_the_plain_face(qtbo
     qtbot.waitUntil(lambda: window.faces.pending == 0, timeout=5000)
     image = window.faces.image(face, 150)
     assert image is not None and image.width() == 500
+
+
+def test_exported_paintings_use_the_real_art_at_once(qtbot, window, tmp_path):
+    write_art(tmp_path)
+    window.start_game(two_people())
+    window._art_ready(str(tmp_path))  # the table decodes lazily, the export must not wait
+    image = qimage_to_array(window.render_painting(LAYERS, BACKGROUND, 250))[..., :3].astype(int)
+    size = (250, 350)
+    expected = render_background(BACKGROUND, 1).convert("RGBA").resize(size, Image.LANCZOS)
+    for card in LAYERS:
+        expected = Image.alpha_composite(expected, render_art_card(card, 1).resize(size, Image.LANCZOS))
+    inner = (slice(10, -10), slice(10, -10))
+    assert np.abs(image[inner] - np.asarray(expected)[..., :3].astype(int)[inner]).mean() < 3.0
