@@ -147,7 +147,7 @@ class MainWindow(QMainWindow):
             self.board.remove()
         self.controller = CanvasController(game, autosave.write_autosave)
         self.board = CanvasBoard(self.scene, self.face_cache, self.controller)
-        self.board.speed = self.settings.animation_speed
+        self._apply_settings()
         self.controller.logged.connect(self._log)
         self.controller.message.connect(self._say)
         self.controller.bot_turn.connect(self._bot_turn)
@@ -211,12 +211,19 @@ class MainWindow(QMainWindow):
 
     # -- commands -----------------------------------------------------------------------------
 
+    def _apply_settings(self) -> None:
+        if self.board is not None:
+            self.board.speed = self.settings.animation_speed
+            self.board.confirm = self._confirm if self.settings.confirm_commit else None
+
+    def _confirm(self, question: str) -> bool:
+        answer = QMessageBox.question(self, "Paint it?", question)
+        return answer == QMessageBox.StandardButton.Yes
+
     def commit(self) -> None:
         """Commit the arranged painting."""
-        if self.controller is not None:
-            reason = self.controller.commit()
-            if reason:
-                self._say(reason)
+        if self.board is not None:
+            self.board.commit()
 
     def undo(self) -> None:
         """Undo an arrangement step or your last move."""
@@ -287,8 +294,7 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.settings = dialog.settings()
             save_settings(self.settings)
-            if self.board is not None:
-                self.board.speed = self.settings.animation_speed
+            self._apply_settings()
             if self.settings.fullscreen != self.isFullScreen():
                 self.toggle_fullscreen()
 

@@ -147,3 +147,23 @@ def test_forced_painting_is_explained(qtbot, window):
     assert "must complete a painting" in window.board.preview.content.note
     assert window.controller.take_reason(0) == "your hand is full (5 cards): you must complete a painting"
     assert isinstance(c.state.legal_actions()[0], Paint)
+
+
+def test_confirm_before_commit_when_the_setting_asks(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    window.settings.confirm_commit = True
+    window.start_game(two_people())
+    hand = _give_three_cards(qtbot, window)
+    c = window.controller
+    for j, card_id in enumerate(hand):
+        assert c.place(card_id, j) is None
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No)
+    window.commit()
+    assert asked == [f"Paint “{c.state.painter.title(hand)}” now?"]
+    assert c.state.seats[0].paintings == []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    window.commit()
+    assert len(c.state.seats[0].paintings) == 1

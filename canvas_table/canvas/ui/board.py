@@ -7,6 +7,8 @@ drop into a controller call; the controller asks the rules, so legality is decid
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
 
@@ -41,6 +43,7 @@ class CanvasBoard(QObject):
         self.faces = faces
         self.controller = controller
         self.speed = 1.0  # animation speed; 0 = instant
+        self.confirm: Callable[[str], bool] | None = None  # asked before a painting is committed
         self.cards: dict[int, CardItem] = {}
         self.focus: CardItem | None = None
         self._build()
@@ -93,7 +96,7 @@ class CanvasBoard(QObject):
         scene.addItem(self.hand_zone)
         self.preview = PreviewItem(self.faces, L.PREVIEW, L.INFO)
         scene.addItem(self.preview)
-        self.commit_button = ButtonItem("Paint it", QSizeF(170, 58), self._commit, primary=True)
+        self.commit_button = ButtonItem("Paint it", QSizeF(170, 58), self.commit, primary=True)
         self.commit_button.setPos(L.BUTTONS)
         self.cancel_button = ButtonItem("Cancel", QSizeF(170, 50), self.controller.cancel)
         self.cancel_button.setPos(L.BUTTONS + QPointF(0, 78))
@@ -346,8 +349,15 @@ class CanvasBoard(QObject):
         if reason:
             self.toast.say(reason)
 
-    def _commit(self) -> None:
-        reason = self.controller.commit()
+    def commit(self) -> None:
+        """Commit the arranged painting (asking first if the player wants to be asked)."""
+        c = self.controller
+        reason = c.can_commit()
+        if reason is None and self.confirm is not None:
+            title = c.state.painter.title(c.placed)
+            if not self.confirm(f"Paint “{title}” now?"):
+                return
+        reason = reason or c.commit()
         if reason:
             self.toast.say(reason)
 
@@ -387,7 +397,7 @@ class CanvasBoard(QObject):
             if focus is not None and self._where(focus)[0] == "market":
                 reason = c.take(self._where(focus)[1])
             elif c.can_commit() is None:
-                reason = c.commit()
+                self.commit()
             elif focus is not None and int(focus.key) in c.hand_shown():
                 reason = c.place_next(int(focus.key))
             else:
