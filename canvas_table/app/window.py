@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self.thinker = BotThinker(self)
         self.thinker.decided.connect(self._bot_decided)
         self.thinker.failed.connect(self._say)
+        self.thinker.hinted.connect(self._move_hinted)
         self._pending: tuple[CanvasController, object] | None = None
         self._bot_timer = self._timer(self._apply_pending)
         self._end_timer = self._timer(self.show_end)
@@ -133,6 +134,9 @@ class MainWindow(QMainWindow):
         self.fullscreen_action = self._action(view, "&Full screen", "F11", self.toggle_fullscreen)
         self.fullscreen_action.setCheckable(True)
         self._action(view, "&Settings…", "Ctrl+,", self.settings_dialog)
+        hints = self.menuBar().addMenu("H&ints")
+        self._action(hints, "Suggest a &painting", "H", self.suggest_painting)
+        self._action(hints, "Suggest a &move", "Shift+H", self.suggest_move)
         help_menu = self.menuBar().addMenu("&Help")
         self._action(help_menu, "&Rules", "F1", self.rules_dialog)
 
@@ -148,6 +152,8 @@ class MainWindow(QMainWindow):
         self.controller = CanvasController(game, autosave.write_autosave)
         self.board = CanvasBoard(self.scene, self.face_cache, self.controller)
         self._apply_settings()
+        self.board.hint_requested.connect(
+            lambda kind: self.suggest_painting() if kind == "painting" else self.suggest_move())
         self.controller.logged.connect(self._log)
         self.controller.message.connect(self._say)
         self.controller.bot_turn.connect(self._bot_turn)
@@ -210,6 +216,49 @@ class MainWindow(QMainWindow):
         return render_painting(faces, layers, background, width)
 
     # -- commands -----------------------------------------------------------------------------
+
+    def suggest_painting(self) -> None:
+        """Arrange the best painting the hand can make now, and say what it earns."""
+        from canvas_table.canvas.hints import suggest_painting
+
+        c = self.controller
+        if c is None or not c.human_to_act:
+            self._say("Hints are for your turn.")
+            return
+        best = suggest_painting(c.state, c.viewer)
+        if best is None:
+            self._say("You need three cards in hand for a painting: take more from the market.")
+            return
+        c.cancel()
+        c.choose_background(best.background)
+        for layer, card in enumerate(best.layers):
+            c.place(card, layer)
+        self._say(best.text)
+
+    def suggest_move(self) -> None:
+        """Ask the Hard bot's search what it would do now (in the worker process)."""
+        c = self.controller
+        if c is None or not c.human_to_act:
+            self._say("Hints are for your turn.")
+            return
+        self._say("Thinking about your move…")
+        self.thinker.hint(c.game.to_record(), c.state.moves)
+
+    def _move_hinted(self, request: int, action: object, text: str) -> None:
+        c = self.controller
+        if c is None or request != self.thinker.request or not c.human_to_act:
+            return
+        from canvas_table.canvas.actions import Paint
+
+        if isinstance(action, Paint):
+            c.cancel()
+            c.choose_background(action.background)
+            for layer, card in enumerate(action.layers):
+                c.place(card, layer)
+        elif self.board is not None:
+            card = c.state.market[action.slot]  # type: ignore[attr-defined]
+            self.board.set_focus(self.board.cards[card])
+        self._say(text)
 
     def _apply_settings(self) -> None:
         if self.board is not None:

@@ -37,10 +37,22 @@ def decide(record: dict[str, Any], level: str, seed: int, request: int) -> dict[
     return bot.choose(view).to_json()
 
 
+def hint(record: dict[str, Any], seed: int, request: int) -> tuple[dict[str, Any], str]:
+    """In the worker: what Hard would play for the seat to act, and why, in words."""
+    from canvas_table.canvas.hints import suggest_move
+    from canvas_table.canvas.record import replay
+
+    latest = _LATEST
+    move = suggest_move(replay(record).state, seed=seed,
+                        cancel=lambda: latest is not None and latest.value != request)
+    return move.action.to_json(), move.text
+
+
 class BotThinker(QObject):
-    """Runs bot decisions one at a time in a worker process."""
+    """Runs bot decisions (and move hints) one at a time in a worker process."""
 
     decided = Signal(int, object)  # (request number, action)
+    hinted = Signal(int, object, str)  # (request number, action, reason in words)
     failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -64,12 +76,19 @@ class BotThinker(QObject):
 
     def think(self, record: dict[str, Any], level: str, seed: int) -> int:
         """Start deciding for the seat to act in the recorded game; returns the request number."""
+        return self._submit(decide, record, level, seed)
+
+    def hint(self, record: dict[str, Any], seed: int) -> int:
+        """Start looking for the move Hard would make; ``hinted`` carries it with its reason."""
+        return self._submit(hint, record, seed)
+
+    def _submit(self, job: Any, *args: Any) -> int:
         self.warm_up()
         assert self._pool is not None
         self.request += 1
         request = self.request
         self._latest.value = request
-        future = self._pool.submit(decide, record, level, seed, request)
+        future = self._pool.submit(job, *args, request)
         future.add_done_callback(lambda done: self._finished(request, done))
         self._future = future
         return request
@@ -84,7 +103,11 @@ class BotThinker(QObject):
             return
         from canvas_table.canvas.actions import action_from_json
 
-        self.decided.emit(request, action_from_json(future.result()))
+        result = future.result()
+        if isinstance(result, tuple):
+            self.hinted.emit(request, action_from_json(result[0]), result[1])
+        else:
+            self.decided.emit(request, action_from_json(result))
 
     def cancel(self) -> None:
         """Stop the decision under way (its search ends at the next iteration); ignore its answer."""

@@ -107,3 +107,32 @@ def test_undo_of_a_committed_move_is_refused_with_two_people(qtbot, window):
     window.start_game(two_people())
     window.controller.take(0)
     assert window.controller.undo() == "moves can only be taken back in a game with one person"
+
+
+def test_hint_buttons_arrange_the_best_painting_and_suggest_a_move(qtbot, window):
+    from PySide6.QtCore import Qt
+
+    from canvas_table.canvas.hints import suggest_painting
+    from tests.table.helpers import to_view
+
+    window.start_game(two_people())
+    c = window.controller
+    button = window.board.hint_move_button
+
+    def click(button) -> None:
+        centre = to_view(window, button.mapRectToScene(button.rect).center())
+        qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+
+    with qtbot.waitSignal(window.thinker.hinted, timeout=30000):
+        click(button)
+    assert window.status.text().startswith(("take", "paint", "Take", "Paint"))
+    focus = window.board.focus
+    assert focus is not None and int(focus.key) in c.state.market
+    for _ in range(3):
+        for _ in range(2):
+            c.take(0)
+    best = suggest_painting(c.state, 0)
+    click(window.board.hint_painting_button)
+    assert tuple(c.placed) == best.layers and c.background == best.background
+    assert window.status.text() == best.text
+    assert c.can_commit() is None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
 
 from canvas_table.art import style
@@ -36,6 +36,8 @@ FILM = QColor(246, 240, 226, 34)  # the faint sheen of a transparent card over t
 
 class CanvasBoard(QObject):
     """Everything of one Canvas game on the table, and the drag rules for it."""
+
+    hint_requested = Signal(str)  # "painting" or "move": a hint button was pressed
 
     def __init__(self, scene: TableScene, faces: FaceCache, controller: CanvasController) -> None:
         super().__init__()
@@ -96,11 +98,17 @@ class CanvasBoard(QObject):
         scene.addItem(self.hand_zone)
         self.preview = PreviewItem(self.faces, L.PREVIEW, L.INFO)
         scene.addItem(self.preview)
-        self.commit_button = ButtonItem("Paint it", QSizeF(170, 58), self.commit, primary=True)
-        self.commit_button.setPos(L.BUTTONS)
-        self.cancel_button = ButtonItem("Cancel", QSizeF(170, 50), self.controller.cancel)
-        self.cancel_button.setPos(L.BUTTONS + QPointF(0, 78))
-        for button in (self.commit_button, self.cancel_button):
+        self.commit_button = ButtonItem("Paint it", QSizeF(170, 56), self.commit, primary=True)
+        self.cancel_button = ButtonItem("Cancel", QSizeF(170, 44), self.controller.cancel)
+        self.hint_painting_button = ButtonItem("Best painting", QSizeF(170, 40),
+                                               lambda: self.hint_requested.emit("painting"))
+        self.hint_move_button = ButtonItem("Suggest move", QSizeF(170, 40),
+                                           lambda: self.hint_requested.emit("move"))
+        y = 0.0
+        for button in (self.commit_button, self.cancel_button, self.hint_painting_button,
+                       self.hint_move_button):
+            button.setPos(L.BUTTONS + QPointF(0, y))
+            y += button.rect.height() + 10
             scene.addItem(button)
         self.toast = ToastItem(QRectF(L.SCENE.center().x() - 520, 1024, 1040, 44))
         scene.addItem(self.toast)
@@ -219,6 +227,8 @@ class CanvasBoard(QObject):
         ready = c.can_commit() is None
         self.commit_button.set_enabled(ready)
         self.cancel_button.set_enabled(bool(c.placed))
+        self.hint_painting_button.set_enabled(c.human_to_act)
+        self.hint_move_button.set_enabled(c.human_to_act)
         self.refresh_preview()
 
     def _panel_content(self, seat: int) -> dict:

@@ -29,7 +29,7 @@ LAYER_X, LAYER_STEP = 468.0, 160.0
 HAND_Y, HAND_STEP = 836.0, 158.0
 PREVIEW = QRectF(1000, 548, 340, 476)
 INFO = QRectF(1364, 548, 536, 476)
-BUTTONS = QPointF(812, 852)  # Paint it / Cancel, stacked right of the hand
+BUTTONS = QPointF(812, 838)  # Paint it, Cancel and the two hints, stacked right of the hand
 
 
 def scoring_pos(slot: int) -> QPointF:
