@@ -1,0 +1,89 @@
+"""The coach of the guided first game: a callout on the table and a glow where it points."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+
+from canvas_table.art import style
+from canvas_table.canvas.tutorial import EASEL, HAND, LAYERS, LESSON_COUNT, MARKET, Lesson
+from canvas_table.canvas.ui import layout as L
+from canvas_table.canvas.ui.items import INK, PaintedItem, rounded, title_font, ui_font
+
+BUBBLE = QSizeF(620, 150)
+
+
+def target_rect(lesson: Lesson) -> QRectF | None:
+    """Where on the table the lesson points."""
+    if lesson.target == MARKET and lesson.slot is not None:
+        return QRectF(L.market_pos(lesson.slot), L.CARD)
+    if lesson.target == HAND:
+        return L.hand_rect()
+    if lesson.target == LAYERS:
+        return QRectF(L.layer_pos(0), QSizeF(2 * L.LAYER_STEP + L.CARD.width(), L.CARD.height()))
+    if lesson.target == EASEL:
+        return L.PREVIEW.united(L.INFO)
+    return None
+
+
+def bubble_pos(lesson: Lesson) -> QPointF:
+    """Where the callout sits: near its target, never over it."""
+    if lesson.target == MARKET:
+        return QPointF(1230, 262)  # under the dispenser, by the market
+    if lesson.target == EASEL:
+        return QPointF(1268, 330)
+    return QPointF(1230, 300)
+
+
+class CoachItem(PaintedItem):
+    """A paper callout with the lesson's words, and a glowing frame round what it points at."""
+
+    def __init__(self) -> None:
+        super().__init__(BUBBLE)
+        self.setZValue(1500)
+        self.lesson: Lesson | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # never in the way of a drag
+
+    def show_lesson(self, lesson: Lesson | None) -> None:
+        """Show ``lesson`` (None hides the coach)."""
+        if lesson != self.lesson:
+            self.prepareGeometryChange()
+            self.lesson = lesson
+            self.setVisible(lesson is not None)
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        if self.lesson is None:
+            return QRectF()
+        area = QRectF(bubble_pos(self.lesson), BUBBLE).adjusted(-4, -4, 4, 10)
+        target = target_rect(self.lesson)
+        return area.united(target.adjusted(-14, -14, 14, 14)) if target is not None else area
+
+    def shape(self) -> QPainterPath:  # clicks pass through, but for the bubble
+        path = QPainterPath()
+        if self.lesson is not None:
+            path.addRect(QRectF(bubble_pos(self.lesson), BUBBLE))
+        return path
+
+    def draw(self, painter: QPainter) -> None:
+        lesson = self.lesson
+        if lesson is None:
+            return
+        target = target_rect(lesson)
+        if target is not None:
+            for grow, alpha in ((10, 60), (6, 110), (3, 220)):
+                painter.setPen(QPen(QColor(242, 200, 112, alpha), 3))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(target.adjusted(-grow, -grow, grow, grow), 14, 14)
+        box = QRectF(bubble_pos(lesson), BUBBLE)
+        rounded(painter, box.translated(0, 5), 16, QColor(0, 0, 0, 70))
+        rounded(painter, box, 16, QColor(style.PAPER), QPen(QColor(style.HIGHLIGHT), 3))
+        painter.setPen(QColor(style.RIBBON_COLOURS["red"]))
+        painter.setFont(title_font(24, italic=True))
+        heading = (f"Lesson {lesson.number} of {LESSON_COUNT}" if lesson.number
+                   else "Well painted!")
+        painter.drawText(box.adjusted(20, 10, -20, 0), Qt.AlignmentFlag.AlignTop, heading)
+        painter.setPen(INK)
+        painter.setFont(ui_font(17))
+        painter.drawText(box.adjusted(20, 46, -20, -10),
+                         Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, lesson.text)
