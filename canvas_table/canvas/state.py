@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from itertools import permutations
 from typing import Any
 
+from canvas_table.canvas import reasons
 from canvas_table.canvas.actions import Action, Paint, Take
 from canvas_table.canvas.painting import Painter
 from canvas_table.canvas.setup import Setup
@@ -140,40 +141,40 @@ class CanvasState:
     def why_illegal(self, action: Action, seat: int | None = None) -> str | None:
         """None when ``action`` is legal for ``seat`` (default: the seat to act), else why not."""
         if self.turn is None:
-            return "the game is over"
+            return reasons.GAME_OVER
         if seat is not None and seat != self.turn:
             names = self.setup.players
-            return f"it is {names[self.turn].name}'s turn, not {names[seat].name}'s"
+            return reasons.NOT_YOUR_TURN.format(current=names[self.turn].name, seat=names[seat].name)
         player = self.seats[self.turn]
         if isinstance(action, Take):
             return self._why_take_illegal(player, action.slot)
         if isinstance(action, Paint):
             return self._why_paint_illegal(player, action)
-        return f"not a Canvas action: {action!r}"
+        return reasons.NOT_AN_ACTION.format(action=repr(action))
 
     def _why_take_illegal(self, player: Seat, slot: int) -> str | None:
         if len(player.hand) >= HAND_LIMIT:
-            return f"your hand is full ({HAND_LIMIT} cards): you must complete a painting"
+            return reasons.HAND_FULL.format(limit=HAND_LIMIT)
         if not 0 <= slot < len(self.market):
-            return f"market slot {slot} is empty (the market holds {len(self.market)} cards)"
+            return reasons.SLOT_EMPTY.format(slot=slot, size=len(self.market))
         cost = self.take_cost(slot)
         if cost > player.inspiration:
-            return f"that card costs {cost} inspiration and you have {player.inspiration}"
+            return reasons.TOO_DEAR.format(cost=cost, have=player.inspiration)
         return None
 
     def _why_paint_illegal(self, player: Seat, action: Paint) -> str | None:
         layers = action.layers
         if len(layers) != 3:
-            return f"a painting needs exactly 3 art cards, not {len(layers)}"
+            return reasons.LAYER_COUNT.format(count=len(layers))
         if len(set(layers)) != 3:
-            return "a painting needs 3 different art cards"
+            return reasons.SAME_CARD
         for card in layers:
             if card not in player.hand:
-                return f"art card {card} is not in your hand"
+                return reasons.NOT_IN_HAND.format(card=card)
         if action.background not in player.backgrounds:
-            return f"background {action.background} is not yours"
+            return reasons.NOT_YOUR_BACKGROUND.format(background=action.background)
         if action.background not in player.unused_backgrounds:
-            return f"background {action.background} already holds a painting"
+            return reasons.BACKGROUND_USED.format(background=action.background)
         return None
 
     # -- changing ----------------------------------------------------------------------------

@@ -1,0 +1,52 @@
+"""Why an action is illegal: the rules' reasons as English templates with named fields.
+
+The rules (``state.py``) format these templates; the table translates a reason by matching it
+back against them (:func:`match`) and formatting the translated template with the same fields.
+Pure Python, no Qt and no translation here: the English text is the rules' own.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+GAME_OVER = "the game is over"
+NOT_YOUR_TURN = "it is {current}'s turn, not {seat}'s"
+NOT_AN_ACTION = "not a Canvas action: {action}"
+HAND_FULL = "your hand is full ({limit} cards): you must complete a painting"
+SLOT_EMPTY = "market slot {slot} is empty (the market holds {size} cards)"
+TOO_DEAR = "that card costs {cost} inspiration and you have {have}"
+LAYER_COUNT = "a painting needs exactly 3 art cards, not {count}"
+SAME_CARD = "a painting needs 3 different art cards"
+NOT_IN_HAND = "art card {card} is not in your hand"
+NOT_YOUR_BACKGROUND = "background {background} is not yours"
+BACKGROUND_USED = "background {background} already holds a painting"
+
+#: Every template, most specific first.
+TEMPLATES: tuple[str, ...] = (
+    GAME_OVER, NOT_YOUR_TURN, HAND_FULL, SLOT_EMPTY, TOO_DEAR, LAYER_COUNT, SAME_CARD,
+    NOT_IN_HAND, NOT_YOUR_BACKGROUND, BACKGROUND_USED, NOT_AN_ACTION,
+)
+
+_FIELD = re.compile(r"\{(\w+)\}")
+
+
+@cache
+def pattern(template: str) -> re.Pattern[str]:
+    """A regular expression matching ``template`` formatted with any values of its fields."""
+    parts, last = [], 0
+    for field in _FIELD.finditer(template):
+        parts.append(re.escape(template[last:field.start()]))
+        parts.append(f"(?P<{field.group(1)}>.+?)")
+        last = field.end()
+    parts.append(re.escape(template[last:]))
+    return re.compile("".join(parts), re.DOTALL)
+
+
+def match(reason: str) -> tuple[str, dict[str, str]] | None:
+    """The template ``reason`` was formatted from and its field values, or None."""
+    for template in TEMPLATES:
+        found = pattern(template).fullmatch(reason)
+        if found is not None:
+            return template, found.groupdict()
+    return None

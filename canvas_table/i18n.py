@@ -1,0 +1,169 @@
+"""Translations: gettext-style ``.po`` catalogues read by a small loader of our own (no Qt here).
+
+The English source text is the key. ``_("Your turn")`` gives the active language's text, or the
+English when the catalogue lacks it. Placeholders are ``str.format`` fields inside the translated
+string: ``_("{name} takes {card}").format(name=..., card=...)``. Catalogues live in
+``canvas_table/locale/<code>.po`` (UTF-8, plain text, no compile step).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import locale
+import os
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+#: The languages offered, by code, each named in its own language.
+LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français", "nl": "Nederlands", "fa": "فارسی"}
+RTL_LANGUAGES = frozenset({"fa"})
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+CONTEXT_SEP = "\x04"  # between msgctxt and msgid in a catalogue key, as gettext does
+
+#: Which plural form ``n`` takes, per language (index into ``msgstr[i]``).
+PLURAL_RULES: dict[str, Callable[[int], int]] = {
+    "en": lambda n: int(n != 1),
+    "fr": lambda n: int(n > 1),
+    "nl": lambda n: int(n != 1),
+    "fa": lambda n: 0,
+}
+
+Catalogue = dict[str, list[str]]  # key -> [msgstr] or [msgstr[0], msgstr[1], ...]
+
+_language = "en"
+_catalogue: Catalogue = {}
+_ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
+_LINE = re.compile(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s+(".*")\s*$')
+
+
+class PoError(ValueError):
+    """A catalogue that cannot be read; the message names the file and the line."""
+
+
+def _unquote(text: str, where: str) -> str:
+    if len(text) < 2 or not (text.startswith('"') and text.endswith('"')):
+        raise PoError(f"{where}: expected a quoted string")
+    out, chars = [], iter(text[1:-1])
+    for ch in chars:
+        if ch == "\\":
+            nxt = next(chars, "")
+            if nxt not in _ESCAPES:
+                raise PoError(f"{where}: unknown escape \\{nxt}")
+            out.append(_ESCAPES[nxt])
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def parse_po(text: str, source: str = "<po>") -> Catalogue:
+    """Entries of a ``.po`` text: ``{key: [msgstr, ...]}``; the header (empty msgid) is left out.
+
+    Handles comments, ``msgctxt`` (the key is ``ctxt + "\\x04" + msgid``), ``msgid_plural`` with
+    ``msgstr[i]``, strings continued over several lines, and the escapes ``\\" \\\\ \\n \\t``.
+    """
+    entries: Catalogue = {}
+    entry: dict[str, str] = {}
+    field = ""
+
+    def flush() -> None:
+        if entry.get("msgid"):
+            key = entry["msgid"]
+            if "msgctxt" in entry:
+                key = entry["msgctxt"] + CONTEXT_SEP + key
+            forms = sorted((k for k in entry if k.startswith("msgstr")), key=lambda k: (len(k), k))
+            entries[key] = [entry[k] for k in forms]
+        entry.clear()
+
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        where = f"{source}:{number}"
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith('"'):
+            if not field:
+                raise PoError(f"{where}: a string outside an entry")
+            entry[field] += _unquote(line, where)
+            continue
+        match = _LINE.match(line)
+        if match is None:
+            raise PoError(f"{where}: cannot read {line[:40]!r}")
+        keyword, index, value = match.groups()
+        complete = "msgid" in entry and any(k.startswith("msgstr") for k in entry)
+        if keyword in ("msgctxt", "msgid") and complete:
+            flush()
+        field = keyword if index is None else f"msgstr[{index}]"
+        entry[field] = _unquote(value, where)
+    flush()
+    return entries
+
+
+def load_catalogue(code: str) -> Catalogue:
+    """The catalogue of language ``code`` (empty for English or a missing file)."""
+    path = LOCALE_DIR / f"{code}.po"
+    if code == "en" or not path.is_file():
+        return {}
+    return parse_po(path.read_text(encoding="utf-8"), path.name)
+
+
+def set_language(code: str) -> str:
+    """Make ``code`` the active language (an unknown code means English); returns the code used."""
+    global _language, _catalogue
+    code = code if code in LANGUAGES else "en"
+    _catalogue = load_catalogue(code)
+    _language = code
+    return code
+
+
+def language() -> str:
+    """The active language's code."""
+    return _language
+
+
+def _(text: str) -> str:
+    """``text`` in the active language (the English text when there is no translation)."""
+    forms = _catalogue.get(text)
+    return forms[0] if forms and forms[0] else text
+
+
+def pgettext(context: str, text: str) -> str:
+    """``text`` in the active language, for the meaning ``context`` tells apart."""
+    forms = _catalogue.get(context + CONTEXT_SEP + text)
+    return forms[0] if forms and forms[0] else text
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The singular or plural text for ``n`` in the active language (the English ones by default)."""
+    forms = _catalogue.get(singular)
+    if forms:
+        index = min(PLURAL_RULES[_language](n), len(forms) - 1)
+        if forms[index]:
+            return forms[index]
+    return singular if n == 1 else plural
+
+
+def is_rtl(code: str | None = None) -> bool:
+    """True when language ``code`` (default: the active one) is written right to left."""
+    return (code or _language) in RTL_LANGUAGES
+
+
+def system_language(environ: dict[str, str] | None = None) -> str:
+    """The language of the system locale among :data:`LANGUAGES`, else "en".
+
+    Looks at ``LANGUAGE`` (a colon-separated preference list), ``LC_ALL``, ``LC_MESSAGES``,
+    ``LANG``, then :func:`locale.getlocale`.
+    """
+    env = os.environ if environ is None else environ
+    candidates: list[str] = []
+    candidates += [part for part in env.get("LANGUAGE", "").split(":") if part]
+    candidates += [env.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG")]
+    if environ is None:
+        with contextlib.suppress(ValueError):
+            candidates.append(locale.getlocale()[0] or "")
+    for value in candidates:
+        code = value.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+        if code and code not in ("c", "posix"):
+            return "en"  # a real locale we do not translate: English
+    return "en"
