@@ -16,6 +16,7 @@ from canvas_table.app.paths import autosave_path, saves_dir
 from canvas_table.canvas.record import CanvasGame, load_game
 from canvas_table.engine.records import RecordError
 from canvas_table.engine.storage import atomic_write_json
+from canvas_table.i18n import _
 
 
 def write_autosave(record: dict[str, Any]) -> None:
@@ -38,8 +39,9 @@ def read_autosave() -> tuple[CanvasGame | None, str | None]:
         problem = str(err)
     aside = _move_aside(path)
     if aside is None:
-        return None, f"{problem} (the file could not be moved aside)"
-    return None, f"{problem} (kept as {aside.name} in {aside.parent})"
+        return None, _("{problem} (the file could not be moved aside)").format(problem=problem)
+    return None, _("{problem} (kept as {file} in {folder})").format(problem=problem, file=aside.name,
+                                                                     folder=aside.parent)
 
 
 def clear_autosave() -> None:
@@ -59,18 +61,20 @@ def load_game_file(path: str | os.PathLike[str]) -> CanvasGame:
     try:
         raw = Path(path).read_bytes()
     except OSError as err:
-        raise RecordError(f"{source}: cannot be read: {err.strerror or err}") from None
+        raise RecordError(_("{file}: cannot be read: {error}").format(file=source,
+                                                                       error=err.strerror or err)) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError(f"{source}: not a text file, so not a saved game") from None
+        raise RecordError(_("{file}: not a text file, so not a saved game").format(file=source)) from None
     try:
         return load_game(text, source)
     except RecordError:
         raise
     except (ValueError, KeyError, TypeError, AttributeError, IndexError) as err:
         line = " ".join(str(err).split()) or type(err).__name__
-        raise RecordError(f"{source}: not a valid Canvas record: {line}") from None
+        message = _("{file}: not a valid Canvas record: {error}").format(file=source, error=line)
+        raise RecordError(message) from None
 
 
 def default_save_path() -> Path:

@@ -34,6 +34,8 @@ from PySide6.QtWidgets import (
 
 from canvas_table.app.new_game_dialog import FOCUS_STYLE
 from canvas_table.canvas.cards import SLOT_COLOURS, default_card_set
+from canvas_table.canvas.ui.words import colour_name, ribbons_text, scoring_text, scoring_title
+from canvas_table.i18n import _
 
 PLAY_AGAIN = 2
 PAINTING_HEIGHT = 260
@@ -62,20 +64,24 @@ def headline(report: dict[str, Any]) -> str:
     if "target" in report and len(seats) == 1:
         score, target = seats[0]["score"], report["target"]
         if score >= target:
-            return f"{seats[0]['name']} reached the target: {score} points of {target}"
-        return f"{seats[0]['name']} missed the target: {score} points of {target}"
+            text = _("{name} reached the target: {score} points of {target}")
+        else:
+            text = _("{name} missed the target: {score} points of {target}")
+        return text.format(name=seats[0]["name"], score=score, target=target)
     winners = report.get("winners") or []
     if not winners:
-        return "The game is not over"
+        return _("The game is not over")
     names = [seats[w]["name"] for w in winners]
     score = seats[winners[0]]["score"]
     if len(names) > 1:
-        return f"{', '.join(names[:-1])} and {names[-1]} share the win with {score} points"
+        return _("{names} and {last} share the win with {score} points").format(
+            names=_(", ").join(names[:-1]), last=names[-1], score=score)
     tied = [s for s in seats if s["score"] == score]
     if len(tied) > 1:
         left = seats[winners[0]]["inspiration"]
-        return f"{names[0]} wins with {score} points, on inspiration ({left} left)"
-    return f"{names[0]} wins with {score} points"
+        return _("{name} wins with {score} points, on inspiration ({left} left)").format(
+            name=names[0], score=score, left=left)
+    return _("{name} wins with {score} points").format(name=names[0], score=score)
 
 
 class EndDialog(QDialog):
@@ -85,8 +91,8 @@ class EndDialog(QDialog):
         self, report: dict[str, Any], render_painting: RenderPainting, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Game over")
-        self.setAccessibleName("Game over")
+        self.setWindowTitle(_("Game over"))
+        self.setAccessibleName(_("Game over"))
         self.setStyleSheet(FOCUS_STYLE)
         self.report = report
         self.play_again = False
@@ -102,7 +108,7 @@ class EndDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.headline.setFont(font)
-        self.headline.setAccessibleName("Result")
+        self.headline.setAccessibleName(_("Result"))
         self.headline.setWordWrap(True)
         layout.addWidget(self.headline)
         self.table = self._score_table()
@@ -110,16 +116,16 @@ class EndDialog(QDialog):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self._painting_gallery())
-        scroll.setAccessibleName("Paintings")
+        scroll.setAccessibleName(_("Paintings"))
         layout.addWidget(scroll, 1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.again_button = QPushButton("Play &again")
-        self.again_button.setAccessibleName("Play again")
+        self.again_button = QPushButton(_("Play &again"))
+        self.again_button.setAccessibleName(_("Play again"))
         self.again_button.setDefault(True)
         self.again_button.clicked.connect(self._again)
-        self.close_button = QPushButton("&Close")
-        self.close_button.setAccessibleName("Close")
+        self.close_button = QPushButton(_("&Close"))
+        self.close_button.setAccessibleName(_("Close"))
         self.close_button.clicked.connect(self.reject)
         buttons.addWidget(self.again_button)
         buttons.addWidget(self.close_button)
@@ -130,13 +136,14 @@ class EndDialog(QDialog):
     def _score_table(self) -> QTableWidget:
         cards = default_card_set().scoring
         names = list(self.report.get("scoring") or [None] * 4)
-        headers = ["Player"]
+        headers = [_("Player")]
         for colour, name in zip(SLOT_COLOURS, names, strict=True):
-            headers.append(cards[name].title if name in cards else f"({colour}, no card)")
-        headers += ["Grey", "Inspiration", "Total"]
+            headers.append(scoring_title(cards[name]) if name in cards
+                           else _("({colour}, no card)").format(colour=colour_name(colour)))
+        headers += [_("Grey"), _("Inspiration"), _("Total")]
         seats = self.report["seats"]
         table = QTableWidget(len(seats), len(headers))
-        table.setAccessibleName("Scores")
+        table.setAccessibleName(_("Scores"))
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.verticalHeader().setVisible(False)
@@ -147,19 +154,21 @@ class EndDialog(QDialog):
                 item.setIcon(_dot(RIBBON_COLOURS[colour]))
                 item.setForeground(QColor(RIBBON_COLOURS[colour]))
                 name = names[col - 1] if col <= 4 else None
-                item.setToolTip(f"{colour.title()} slot: {cards[name].text}" if name in cards
-                                else "2 points per grey ribbon from bonus icons" if col == 5
-                                else f"No scoring card on the {colour} slot")
+                item.setToolTip(
+                    _("{colour} slot: {rule}").format(colour=colour_name(colour).capitalize(),
+                                                       rule=scoring_text(cards[name])) if name in cards
+                    else _("2 points per grey ribbon from bonus icons") if col == 5
+                    else _("No scoring card on the {colour} slot").format(colour=colour_name(colour)))
             elif col == 6:
-                item.setToolTip("Inspiration tokens left: they break a tie")
+                item.setToolTip(_("Inspiration tokens left: they break a tie"))
             table.setHorizontalHeaderItem(col, item)
         winners = set(self.report.get("winners") or [])
         for row, seat in enumerate(seats):
             cells = [seat["name"]]
             for colour in (*SLOT_COLOURS, "grey"):
                 ribbons, points = seat["ribbons"][colour], seat["points"][colour]
-                noun = "ribbon" if ribbons == 1 else "ribbons"
-                cells.append(f"{ribbons} {noun} → {points}" if ribbons else "—")
+                cells.append(_("{ribbons} → {points}").format(ribbons=ribbons_text(ribbons), points=points)
+                             if ribbons else "—")
             cells += [str(seat["inspiration"]), str(seat["score"])]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -182,7 +191,7 @@ class EndDialog(QDialog):
     def image(self, index: int) -> QImage:
         """Painting ``index`` (see :attr:`paintings`) at full size, rendered once."""
         if index not in self._images:
-            _, painting = self.paintings[index]
+            painting = self.paintings[index][1]
             layers = tuple(painting["layers"])
             self._images[index] = self._render((layers[0], layers[1], layers[2]), painting["background"])
         return self._images[index]
@@ -193,21 +202,21 @@ class EndDialog(QDialog):
         self.export_buttons: list[QPushButton] = []
         index = 0
         for seat, data in enumerate(self.report["seats"]):
-            box = QGroupBox(f"{data['name']}'s paintings")
+            box = QGroupBox(_("{name}'s paintings").format(name=data["name"]))
             row = QHBoxLayout(box)
-            for _ in data["paintings"]:
+            for _painting in data["paintings"]:
                 row.addWidget(self._painting_tile(index))
                 index += 1
             if not data["paintings"]:
-                row.addWidget(QLabel("No painting"))
+                row.addWidget(QLabel(_("No painting")))
             row.addStretch(1)
-            box.setAccessibleName(f"Paintings of seat {seat + 1}")
+            box.setAccessibleName(_("Paintings of seat {n}").format(n=seat + 1))
             column.addWidget(box)
         column.addStretch(1)
         return gallery
 
     def _painting_tile(self, index: int) -> QWidget:
-        _, painting = self.paintings[index]
+        painting = self.paintings[index][1]
         tile = QWidget()
         layout = QVBoxLayout(tile)
         picture = QLabel()
@@ -219,13 +228,13 @@ class EndDialog(QDialog):
                 round(PAINTING_HEIGHT * dpr), Qt.TransformationMode.SmoothTransformation))
             pixmap.setDevicePixelRatio(dpr)
             picture.setPixmap(pixmap)
-        title = painting.get("title") or "Untitled"
-        picture.setAccessibleName(f"Painting: {title}")
+        title = painting.get("title") or _("Untitled")
+        picture.setAccessibleName(_("Painting: {title}").format(title=title))
         caption = QLabel(f"<i>{title}</i>")
         caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        button = QPushButton("Export PNG…")
-        button.setAccessibleName(f"Export {title} as PNG")
-        button.clicked.connect(lambda _=False, i=index: self._ask_export(i))
+        button = QPushButton(_("Export PNG…"))
+        button.setAccessibleName(_("Export {title} as PNG").format(title=title))
+        button.clicked.connect(lambda _checked=False, i=index: self._ask_export(i))
         self.export_buttons.append(button)
         layout.addWidget(picture)
         layout.addWidget(caption)
@@ -245,7 +254,7 @@ class EndDialog(QDialog):
         os.close(fd)
         try:
             if not self.image(index).save(temp, "PNG"):
-                raise OSError(f"{target.name}: the image could not be written")
+                raise OSError(_("{file}: the image could not be written").format(file=target.name))
             os.replace(temp, target)
         finally:
             with contextlib.suppress(FileNotFoundError):
@@ -253,16 +262,18 @@ class EndDialog(QDialog):
         return target
 
     def _ask_export(self, index: int) -> None:
-        title = self.paintings[index][1].get("title") or "Painting"
+        title = self.paintings[index][1].get("title") or _("Painting")
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation)
         suggested = str(Path(folder or Path.home()) / (re.sub(r'[\\/:*?"<>|]', "", title) + ".png"))
-        path, _ = QFileDialog.getSaveFileName(self, "Export painting", suggested, "PNG images (*.png)")
+        path, _filter = QFileDialog.getSaveFileName(self, _("Export painting"), suggested,
+                                                    _("PNG images (*.png)"))
         if not path:
             return
         try:
             self.export_painting(index, path)
         except OSError as err:
-            QMessageBox.warning(self, "Export failed", f"{Path(path).name}: {err.strerror or err}")
+            QMessageBox.warning(self, _("Export failed"), _("{file}: {error}").format(
+                file=Path(path).name, error=err.strerror or err))
 
     def _again(self) -> None:
         self.play_again = True

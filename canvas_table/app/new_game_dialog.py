@@ -31,11 +31,12 @@ from PySide6.QtWidgets import (
 
 from canvas_table.canvas.cards import default_card_set
 from canvas_table.canvas.setup import SOLO_TARGETS, GameConfig, PlayerSpec, SetupError, resolve
+from canvas_table.canvas.ui.words import level_name, scoring_title
 from canvas_table.engine.rng import Rng
+from canvas_table.i18n import _, ngettext
 
 MAX_SEATS = 5
 DEFAULT_SCENARIO = "first_game"
-LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "master": "Master"}
 BOT_NAMES = ("Berthe", "Claude", "Frida", "Henri", "Sofonisba")
 SEED_DIGITS = 18
 RANDOM_SCORING = ""  # the scenario box's data for "Random scoring cards"
@@ -67,7 +68,7 @@ def new_seed() -> int:
 
 
 def _auto_names(seat: int) -> set[str]:
-    return {"You", f"Player {seat + 1}", BOT_NAMES[seat]}
+    return {"You", f"Player {seat + 1}", _("You"), _("Player {n}").format(n=seat + 1), BOT_NAMES[seat]}
 
 
 class _SeatRow:
@@ -76,27 +77,27 @@ class _SeatRow:
     def __init__(self, seat: int, grid: QGridLayout, levels: tuple[str, ...], backgrounds: dict) -> None:
         self.seat = seat
         n = seat + 1
-        self.label = QLabel(f"Seat &{n}")
+        self.label = QLabel(_("Seat &{n}").format(n=n))
         self.kind = QComboBox()
-        self.kind.addItem("Person", "human")
+        self.kind.addItem(_("Person"), "human")
         for level in levels:
-            self.kind.addItem(f"Bot: {LEVEL_LABELS.get(level, level.title())}", f"bot:{level}")
-        self.kind.setAccessibleName(f"Seat {n} player")
+            self.kind.addItem(_("Bot: {level}").format(level=level_name(level)), f"bot:{level}")
+        self.kind.setAccessibleName(_("Seat {n} player").format(n=n))
         self.label.setBuddy(self.kind)
         self.name = QLineEdit()
         self.name.setMaxLength(24)
-        self.name.setAccessibleName(f"Seat {n} name")
-        self.name.setPlaceholderText("Name")
+        self.name.setAccessibleName(_("Seat {n} name").format(n=n))
+        self.name.setPlaceholderText(_("Name"))
         self.bg_mode = QComboBox()
-        self.bg_mode.addItem("Random backgrounds", "random")
-        self.bg_mode.addItem("Choose backgrounds", "choose")
-        self.bg_mode.setAccessibleName(f"Seat {n} backgrounds")
+        self.bg_mode.addItem(_("Random backgrounds"), "random")
+        self.bg_mode.addItem(_("Choose backgrounds"), "choose")
+        self.bg_mode.setAccessibleName(_("Seat {n} backgrounds").format(n=n))
         self.bgs: list[QComboBox] = []
         for k in range(3):
             combo = QComboBox()
             for bg_id, bg in backgrounds.items():
                 combo.addItem(bg.name, bg_id)
-            combo.setAccessibleName(f"Seat {n} background {k + 1}")
+            combo.setAccessibleName(_("Seat {n} background {k}").format(n=n, k=k + 1))
             combo.setCurrentIndex((3 * seat + k) % len(backgrounds))
             self.bgs.append(combo)
         self.widgets: list[QWidget] = [self.label, self.kind, self.name, self.bg_mode, *self.bgs]
@@ -112,7 +113,7 @@ class _SeatRow:
     def default_name(self) -> str:
         """The name a seat gets when nobody typed one."""
         if self.kind.currentData() == "human":
-            return "You" if self.seat == 0 else f"Player {self.seat + 1}"
+            return _("You") if self.seat == 0 else _("Player {n}").format(n=self.seat + 1)
         return BOT_NAMES[self.seat]
 
     def set_visible(self, visible: bool) -> None:
@@ -160,8 +161,8 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, choices: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
-        self.setAccessibleName("New game")
+        self.setWindowTitle(_("New game"))
+        self.setAccessibleName(_("New game"))
         self.setStyleSheet(FOCUS_STYLE)
         self._cards = default_card_set()
         self._seed: int | None = None
@@ -178,12 +179,12 @@ class NewGameDialog(QDialog):
         top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.seat_count = QSpinBox()
         self.seat_count.setRange(1, MAX_SEATS)
-        self.seat_count.setAccessibleName("Number of players")
-        self.seat_count.setToolTip("1 plays solo against Vincent; up to 5 people and bots")
-        top.addRow("&Players:", self.seat_count)
+        self.seat_count.setAccessibleName(_("Number of players"))
+        self.seat_count.setToolTip(_("1 plays solo against Vincent; up to 5 people and bots"))
+        top.addRow(_("&Players:"), self.seat_count)
         layout.addLayout(top)
 
-        seats_box = QGroupBox("Seats")
+        seats_box = QGroupBox(_("Seats"))
         grid = QGridLayout(seats_box)
         levels = bot_levels()
         self.rows = [_SeatRow(s, grid, levels, self._cards.backgrounds) for s in range(MAX_SEATS)]
@@ -193,54 +194,55 @@ class NewGameDialog(QDialog):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.scenario = QComboBox()
         for name, scenario in self._cards.scenarios.items():
-            self.scenario.addItem(scenario.title, name)
-        self.scenario.addItem("Random scoring cards", RANDOM_SCORING)
-        self.scenario.setAccessibleName("Scenario")
+            self.scenario.addItem(_(scenario.title), name)
+        self.scenario.addItem(_("Random scoring cards"), RANDOM_SCORING)
+        self.scenario.setAccessibleName(_("Scenario"))
         self.scoring_hint = QLabel()
-        self.scoring_hint.setAccessibleName("Scoring cards of the scenario")
-        form.addRow("&Scenario:", self.scenario)
+        self.scoring_hint.setAccessibleName(_("Scoring cards of the scenario"))
+        form.addRow(_("&Scenario:"), self.scenario)
         form.addRow("", self.scoring_hint)
-        self.vincent = QCheckBox("Play with &Vincent, the automatic non-scoring painter")
-        self.vincent.setAccessibleName("Vincent")
+        self.vincent = QCheckBox(_("Play with &Vincent, the automatic non-scoring painter"))
+        self.vincent.setAccessibleName(_("Vincent"))
         form.addRow("", self.vincent)
         solo = QHBoxLayout()
         self.difficulty = QComboBox()
         for level, target in SOLO_TARGETS.items():
-            self.difficulty.addItem(f"{LEVEL_LABELS[level]} ({target} points)", level)
-        self.difficulty.setAccessibleName("Solo difficulty")
+            label = _("{level} ({target} points)").format(level=level_name(level), target=target)
+            self.difficulty.addItem(label, level)
+        self.difficulty.setAccessibleName(_("Solo difficulty"))
         self.target_label = QLabel()
-        self.target_label.setAccessibleName("Solo target")
+        self.target_label.setAccessibleName(_("Solo target"))
         solo.addWidget(self.difficulty)
         solo.addWidget(self.target_label, 1)
-        solo_label = QLabel("Solo &target:")
+        solo_label = QLabel(_("Solo &target:"))
         solo_label.setBuddy(self.difficulty)
         form.addRow(solo_label, solo)
         self.seed_edit = QLineEdit()
         self.seed_edit.setValidator(
             QRegularExpressionValidator(QRegularExpression(rf"\d{{0,{SEED_DIGITS}}}"), self.seed_edit)
         )
-        self.seed_edit.setPlaceholderText("random")
+        self.seed_edit.setPlaceholderText(_("random"))
         self.seed_edit.setMinimumWidth(self.seed_edit.fontMetrics().horizontalAdvance("0" * 22))
-        self.seed_edit.setAccessibleName("Seed")
-        self.seed_edit.setToolTip("Leave empty for a new deal; type a seed to replay a shared deal")
+        self.seed_edit.setAccessibleName(_("Seed"))
+        self.seed_edit.setToolTip(_("Leave empty for a new deal; type a seed to replay a shared deal"))
         self.seed_hint = QLabel()
-        self.seed_hint.setAccessibleName("Seed of the last deal")
+        self.seed_hint.setAccessibleName(_("Seed of the last deal"))
         self.seed_hint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        form.addRow("S&eed:", self.seed_edit)
+        form.addRow(_("S&eed:"), self.seed_edit)
         form.addRow("", self.seed_hint)
         layout.addLayout(form)
 
         self.error = QLabel()
         self.error.setStyleSheet(ERROR_STYLE)
-        self.error.setAccessibleName("Problem")
+        self.error.setAccessibleName(_("Problem"))
         self.error.setMinimumHeight(self.error.fontMetrics().height())
         layout.addWidget(self.error)
 
         ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
         self.buttons = QDialogButtonBox(ok | cancel)
         self.ok_button = self.buttons.button(ok)
-        self.ok_button.setText("&Start")
-        self.ok_button.setAccessibleName("Start the game")
+        self.ok_button.setText(_("&Start"))
+        self.ok_button.setAccessibleName(_("Start the game"))
         self.ok_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -263,11 +265,14 @@ class NewGameDialog(QDialog):
 
     def _show_seed(self) -> None:
         """Say which deal OK starts: the typed seed, or the fresh one drawn for this dialog."""
-        last = f"; last game's seed: {self._last_seed}" if self._last_seed is not None else ""
         if self.seed_edit.text().strip():
-            self.seed_hint.setText(f"Replays the deal of seed {self.seed()}{last}")
+            text = _("Replays the deal of seed {seed}")
         else:
-            self.seed_hint.setText(f"A new deal, seed {self.seed()} (share it to replay this deal){last}")
+            text = _("A new deal, seed {seed} (share it to replay this deal)")
+        text = text.format(seed=self.seed())
+        if self._last_seed is not None:
+            text = _("{text}; last game's seed: {seed}").format(text=text, seed=self._last_seed)
+        self.seed_hint.setText(text)
 
     def _active_rows(self) -> list[_SeatRow]:
         return self.rows[: self.seat_count.value()]
@@ -281,26 +286,27 @@ class NewGameDialog(QDialog):
         self.vincent.setEnabled(2 <= seats <= 3)
         self.vincent.setChecked(seats == 1 or (seats <= 3 and self._vincent_wanted))
         self.vincent.blockSignals(False)
-        self.vincent.setToolTip("A solo game is always played against Vincent" if seats == 1 else
-                                "Vincent joins games of 1 to 3 players" if seats > 3 else
-                                "Vincent takes a card after each round, making the market move")
+        self.vincent.setToolTip(_("A solo game is always played against Vincent") if seats == 1 else
+                                _("Vincent joins games of 1 to 3 players") if seats > 3 else
+                                _("Vincent takes a card after each round, making the market move"))
         scenario = self._scenario()
         if scenario is None:
-            self.scoring_hint.setText("4 scoring cards drawn at random")
+            self.scoring_hint.setText(_("4 scoring cards drawn at random"))
         else:
             sc = self._cards.scenarios[scenario]
-            names = [self._cards.scoring[n].title for n in sc.scoring]
+            names = [scoring_title(self._cards.scoring[n]) for n in sc.scoring]
             if sc.random:
-                names.append(f"{sc.random} random card" + ("s" if sc.random > 1 else ""))
-            self.scoring_hint.setText(", ".join(names))
+                names.append(ngettext("{n} random card", "{n} random cards", sc.random).format(n=sc.random))
+            self.scoring_hint.setText(_(", ").join(names))
         self.difficulty.setEnabled(seats == 1 and scenario is None)
         target = self._target()
         if seats != 1:
-            self.target_label.setText("only for a solo game")
+            self.target_label.setText(_("only for a solo game"))
         elif scenario is None:
-            self.target_label.setText(f"reach {target} points to win")
+            self.target_label.setText(_("reach {target} points to win").format(target=target))
         else:
-            self.target_label.setText(f"reach {target} points to win ({self.scenario.currentText()})")
+            self.target_label.setText(_("reach {target} points to win ({scenario})").format(
+                target=target, scenario=self.scenario.currentText()))
         self._validate()
 
     def _scenario(self) -> str | None:
@@ -319,21 +325,22 @@ class NewGameDialog(QDialog):
         names = [row.name.text().strip() for row in rows]
         for row, name in zip(rows, names, strict=True):
             if not name:
-                return f"Seat {row.seat + 1} needs a name."
+                return _("Seat {n} needs a name.").format(n=row.seat + 1)
         for k, name in enumerate(names):
             if name.casefold() in (n.casefold() for n in names[:k]):
-                return f"Two seats are called {name}: give each a different name."
+                return _("Two seats are called {name}: give each a different name.").format(name=name)
         owner: dict[int, int] = {}
         for row in rows:
             chosen = row.chosen_backgrounds()
             if chosen is None:
                 continue
             if len(set(chosen)) != 3:
-                return f"Seat {row.seat + 1}: choose 3 different backgrounds."
+                return _("Seat {n}: choose 3 different backgrounds.").format(n=row.seat + 1)
             for bg in chosen:
                 if bg in owner:
                     title = self._cards.backgrounds[bg].name
-                    return f"Seats {owner[bg] + 1} and {row.seat + 1} both chose {title}: seats cannot share."
+                    return _("Seats {a} and {b} both chose {background}: seats cannot share.").format(
+                        a=owner[bg] + 1, b=row.seat + 1, background=title)
                 owner[bg] = row.seat
         try:
             resolve(self._build_config(0))
@@ -399,7 +406,7 @@ class NewGameDialog(QDialog):
         """Restore :meth:`choices` data; missing or outdated parts take the first-run defaults."""
         seats = data.get("seats")
         if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
-            seats = [{"kind": "human", "name": "You"}, {"kind": "bot:normal", "name": BOT_NAMES[1]}]
+            seats = [{"kind": "human", "name": _("You")}, {"kind": "bot:normal", "name": BOT_NAMES[1]}]
         for row in self.rows:
             row.set_choices(seats[row.seat] if row.seat < len(seats) and isinstance(seats[row.seat], dict)
                             else {"kind": "bot:normal"})

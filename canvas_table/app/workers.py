@@ -16,6 +16,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from canvas_table.i18n import _
+
 _LATEST: Any = None  # in the worker: the shared number of the newest request
 
 
@@ -37,22 +39,25 @@ def decide(record: dict[str, Any], level: str, seed: int, request: int) -> dict[
     return bot.choose(view).to_json()
 
 
-def hint(record: dict[str, Any], seed: int, request: int) -> tuple[dict[str, Any], str]:
-    """In the worker: what Hard would play for the seat to act, and why, in words."""
+def hint(record: dict[str, Any], seed: int, request: int) -> tuple[dict[str, Any], list[int] | None]:
+    """In the worker: what Hard would play for the seat to act, and the painting behind it.
+
+    The window words the reason itself (in its language) from the action and the painting.
+    """
     from canvas_table.canvas.hints import suggest_move
     from canvas_table.canvas.record import replay
 
     latest = _LATEST
     move = suggest_move(replay(record).state, seed=seed,
                         cancel=lambda: latest is not None and latest.value != request)
-    return move.action.to_json(), move.text
+    return move.action.to_json(), list(move.painting.layers) if move.painting else None
 
 
 class BotThinker(QObject):
     """Runs bot decisions (and move hints) one at a time in a worker process."""
 
     decided = Signal(int, object)  # (request number, action)
-    hinted = Signal(int, object, str)  # (request number, action, reason in words)
+    hinted = Signal(int, object, object)  # (request number, action, layers of its painting or None)
     failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -99,7 +104,7 @@ class BotThinker(QObject):
             return
         error = future.exception()
         if error is not None:
-            self.failed.emit(f"a bot failed: {error}")
+            self.failed.emit(_("a bot failed: {error}").format(error=error))
             return
         from canvas_table.canvas.actions import action_from_json
 
@@ -164,7 +169,7 @@ class ArtBuilder(QObject):
             try:
                 path = ensure_art(progress=self.progress.emit)
             except Exception as err:  # no art is not fatal: the plain faces stay
-                self.failed.emit(f"the card art could not be built: {err}")
+                self.failed.emit(_("the card art could not be built: {error}").format(error=err))
                 return
             self.ready.emit(str(Path(path)))
 

@@ -17,6 +17,8 @@ from canvas_table.canvas.actions import Action, Paint, Take
 from canvas_table.canvas.record import CanvasGame, replay
 from canvas_table.canvas.state import HAND_LIMIT, CanvasState
 from canvas_table.canvas.ui.narration import describe_action, describe_vincent
+from canvas_table.canvas.ui.words import translate_reason
+from canvas_table.i18n import _, ngettext
 
 LAYERS = 3
 
@@ -78,11 +80,13 @@ class CanvasController(QObject):
     def can_commit(self) -> str | None:
         """None when the arrangement can be committed, else why not."""
         if not self.human_to_act:
-            return "wait for your turn"
+            return _("wait for your turn")
         if len(self.placed) != LAYERS:
-            return f"place {LAYERS - len(self.placed)} more card(s) in the layer slots"
+            missing = LAYERS - len(self.placed)
+            return ngettext("place {n} more card in the layer slots",
+                            "place {n} more cards in the layer slots", missing).format(n=missing)
         assert self.background is not None
-        return self.state.why_illegal(Paint(tuple(self.placed), self.background))
+        return translate_reason(self.state.why_illegal(Paint(tuple(self.placed), self.background)))
 
     def forced(self) -> bool:
         """True when the seat to act holds 5 cards and so must paint."""
@@ -94,10 +98,10 @@ class CanvasController(QObject):
     def take_reason(self, slot: int) -> str | None:
         """None when the viewer may take market ``slot`` now, else why not."""
         if not self.human_to_act:
-            return "it is not your turn"
+            return _("it is not your turn")
         if self.placed:
-            return "finish or cancel the painting you are arranging first"
-        return self.state.why_illegal(Take(slot))
+            return _("finish or cancel the painting you are arranging first")
+        return translate_reason(self.state.why_illegal(Take(slot)))
 
     def take(self, slot: int) -> str | None:
         """Take market ``slot`` for the viewer; None on success, else the reason."""
@@ -111,14 +115,14 @@ class CanvasController(QObject):
     def arrange_reason(self, card: int) -> str | None:
         """None when ``card`` may go into the arrangement, else why not."""
         if not self.human_to_act:
-            return "it is not your turn"
+            return _("it is not your turn")
         seat = self.state.seats[self.viewer]
         if card not in seat.hand:
-            return "only cards in your hand go into a painting"
+            return _("only cards in your hand go into a painting")
         if len(seat.hand) < LAYERS:
-            return f"a painting needs {LAYERS} cards: take more from the market"
+            return _("a painting needs {n} cards: take more from the market").format(n=LAYERS)
         if not seat.unused_backgrounds:
-            return "all three of your paintings are done"
+            return _("all three of your paintings are done")
         return None
 
     def place(self, card: int, layer: int) -> str | None:
@@ -127,7 +131,7 @@ class CanvasController(QObject):
         if reason is not None:
             return reason
         if not 0 <= layer < LAYERS:
-            return f"no layer {layer + 1}"
+            return _("no layer {n}").format(n=layer + 1)
         self._remember()
         if card in self.layers:
             old = self.layers.index(card)
@@ -140,13 +144,13 @@ class CanvasController(QObject):
     def place_next(self, card: int) -> str | None:
         """Put ``card`` into the lowest free layer."""
         if None not in self.layers:
-            return "all three layers are full: drag a card out first"
+            return _("all three layers are full: drag a card out first")
         return self.place(card, self.layers.index(None))
 
     def unplace(self, card: int) -> str | None:
         """Take ``card`` out of the arrangement, back to the hand."""
         if card not in self.layers:
-            return "that card is not in the painting"
+            return _("that card is not in the painting")
         self._remember()
         self.layers[self.layers.index(card)] = None
         self.changed.emit()
@@ -155,7 +159,7 @@ class CanvasController(QObject):
     def choose_background(self, background: int) -> str | None:
         """Arrange the painting over ``background`` (one of the viewer's unused ones)."""
         if background not in self.state.seats[self.viewer].unused_backgrounds:
-            return "choose one of your empty sleeves"
+            return _("choose one of your empty sleeves")
         self._remember()
         self.background = background
         self.changed.emit()
@@ -165,7 +169,7 @@ class CanvasController(QObject):
         """Arrange over the viewer's next empty sleeve."""
         unused = self.state.seats[self.viewer].unused_backgrounds
         if not unused:
-            return "all three of your paintings are done"
+            return _("all three of your paintings are done")
         index = unused.index(self.background) + 1 if self.background in unused else 0
         return self.choose_background(unused[index % len(unused)])
 
@@ -235,7 +239,7 @@ class CanvasController(QObject):
         elif not self.is_human(seat):
             self.bot_turn.emit(seat)
         elif self.forced():
-            self.message.emit("Your hand is full (5 cards): complete a painting this turn.")
+            self.message.emit(_("Your hand is full (5 cards): complete a painting this turn."))
 
     def start(self) -> None:
         """Announce the first turn (a bot starts thinking if it is a bot's)."""
@@ -253,9 +257,9 @@ class CanvasController(QObject):
         if self._arrange_undo:
             return None
         if len(self.human_seats) != 1:
-            return "moves can only be taken back in a game with one person"
+            return _("moves can only be taken back in a game with one person")
         if not any(seat == self.human_seats[0] for seat, _ in self.game.actions):
-            return "nothing to undo"
+            return _("nothing to undo")
         return None
 
     def undo(self) -> str | None:
@@ -273,7 +277,7 @@ class CanvasController(QObject):
         record["actions"] = record["actions"][:last]
         self.game = replay(record)
         self.layers = [None] * LAYERS
-        self.logged.emit("Undo: your last move is taken back.")
+        self.logged.emit(_("Undo: your last move is taken back."))
         if self.autosave is not None:
             self.autosave(self.game.to_record())
         self._after_move()

@@ -7,7 +7,17 @@ from PySide6.QtGui import QColor, QPainter
 
 from canvas_table.art import style
 from canvas_table.canvas.cards import SLOT_COLOURS
-from canvas_table.canvas.ui.items import MUTED, TEXT, PaintedItem, draw_ribbons, rounded, title_font, ui_font
+from canvas_table.canvas.ui.items import (
+    MUTED,
+    TEXT,
+    PaintedItem,
+    draw_ribbons,
+    mirrored,
+    rounded,
+    title_font,
+    ui_font,
+)
+from canvas_table.i18n import _
 
 
 class HeaderItem(PaintedItem):
@@ -29,16 +39,18 @@ class HeaderItem(PaintedItem):
             return
         painter.setPen(TEXT)
         painter.setFont(title_font(34))
-        painter.drawText(QRectF(0, 0, 300, 50), Qt.AlignmentFlag.AlignVCenter, d["name"])
+        full = self.rect.width()
+        painter.drawText(mirrored(QRectF(0, 0, 300, 50), full), Qt.AlignmentFlag.AlignVCenter, d["name"])
         width = painter.fontMetrics().horizontalAdvance(d["name"])
         painter.setFont(ui_font(19, bold=True))
         painter.setPen(QColor(style.HIGHLIGHT))
-        painter.drawText(QRectF(width + 18, 0, 520, 50), Qt.AlignmentFlag.AlignVCenter, d["status"])
+        painter.drawText(mirrored(QRectF(width + 18, 0, 520, 50), full), Qt.AlignmentFlag.AlignVCenter,
+                         d["status"])
         painter.setPen(MUTED)
         painter.setFont(ui_font(17))
         painter.drawText(QRectF(0, 0, self.rect.width() - 10, 50),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                         f"{d['score']} pts  ·  {d['inspiration']} inspiration")
+                         _("{score} pts  ·  {inspiration} inspiration").format(**d))
         draw_ribbons(painter, QPointF(self.rect.width() - 250, 50), d["ribbons"],
                      [*SLOT_COLOURS, "grey"], 18)
 

@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from canvas_table.art import style
 from canvas_table.canvas.cards import SLOT_COLOURS, ScoringCard
+from canvas_table.canvas.ui.words import colour_name, scoring_text, scoring_title
+from canvas_table.i18n import _, is_rtl
 from canvas_table.table.faces import FaceCache, draw_face
 
 PAPER = QColor(style.PAPER)
@@ -22,8 +24,10 @@ MUTED = QColor(style.TEXT_MUTED)
 
 
 def font(family: str, pixels: float, bold: bool = False, italic: bool = False) -> QFont:
-    """A font of ``pixels`` scene units."""
+    """A font of ``pixels`` scene units (the Persian face first when the language is Persian)."""
     f = QFont(family)
+    if is_rtl():
+        f.setFamilies([style.FONT_FAMILY_PERSIAN, family])
     f.setPixelSize(max(1, round(pixels)))
     f.setBold(bold)
     f.setItalic(italic)
@@ -31,12 +35,12 @@ def font(family: str, pixels: float, bold: bool = False, italic: bool = False) -
 
 
 def ui_font(pixels: float, bold: bool = False) -> QFont:
-    """The interface face (Lato)."""
+    """The interface face (Lato; Noto Naskh Arabic for Persian)."""
     return font(style.FONT_FAMILY_UI, pixels, bold)
 
 
 def title_font(pixels: float, italic: bool = False) -> QFont:
-    """The title face (EB Garamond)."""
+    """The title face (EB Garamond; Noto Naskh Arabic for Persian)."""
     return font(style.FONT_FAMILY_TITLE, pixels, italic=italic)
 
 
@@ -77,6 +81,17 @@ def rounded(painter: QPainter, rect: QRectF, radius: float, fill: QColor,
     painter.drawRoundedRect(rect, radius, radius)
 
 
+def mirrored(rect: QRectF, width: float, left: float = 0.0) -> QRectF:
+    """``rect`` inside a box from ``left``, ``width`` wide, flipped left-right in a right-to-left language.
+
+    The painter already flips text alignment (AlignLeft reads as "leading"); rectangles placed
+    side by side must be flipped by hand so that lines do not run into each other.
+    """
+    if not is_rtl():
+        return rect
+    return QRectF(2 * left + width - rect.right(), rect.top(), rect.width(), rect.height())
+
+
 class PaintedItem(QGraphicsObject):
     """An item of a fixed rectangle that paints itself through ``draw``."""
 
@@ -106,7 +121,9 @@ class ScoringCardItem(PaintedItem):
         self.card = card
         colour = SLOT_COLOURS[slot]
         self.colour = QColor(style.RIBBON_COLOURS[colour])
-        self.setToolTip(f"{card.title} ({colour} ribbons): {card.text}" if card else "empty slot")
+        self.setToolTip(_("{card} ({colour} ribbons): {rule}").format(
+            card=scoring_title(card), colour=colour_name(colour), rule=scoring_text(card))
+            if card else _("empty slot"))
         self.setAcceptHoverEvents(True)
 
     def draw(self, painter: QPainter) -> None:
@@ -125,11 +142,11 @@ class ScoringCardItem(PaintedItem):
         painter.setPen(QColor("#fffaf0"))
         painter.setFont(title_font(21))
         painter.drawText(QRectF(r.left(), r.top() + 2, r.width(), 32), Qt.AlignmentFlag.AlignCenter,
-                         self.card.title)
+                         scoring_title(self.card))
         painter.setPen(INK)
         painter.setFont(ui_font(12.5))
         painter.drawText(r.adjusted(10, 42, -10, -70),
-                         Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self.card.text)
+                         Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, scoring_text(self.card))
         self._draw_table(painter, QRectF(r.left() + 8, r.bottom() - 62, r.width() - 16, 54))
 
     def _draw_table(self, painter: QPainter, box: QRectF) -> None:
@@ -143,7 +160,7 @@ class ScoringCardItem(PaintedItem):
             painter.setPen(INK)
             painter.setFont(ui_font(11))
             painter.drawText(cell_rect.adjusted(0, 3, 0, 0), Qt.AlignmentFlag.AlignHCenter,
-                             f"{i + 1}×")
+                             _("{n}×").format(n=i + 1))
             painter.setFont(ui_font(20, bold=True))
             painter.drawText(cell_rect.adjusted(0, 16, 0, 0), Qt.AlignmentFlag.AlignHCenter,
                              str(value))
@@ -179,7 +196,8 @@ class PileItem(PaintedItem):
         painter.setPen(TEXT)
         painter.setFont(ui_font(15, bold=True))
         painter.drawText(QRectF(r.left(), r.bottom() + 4, r.width(), 22),
-                         Qt.AlignmentFlag.AlignHCenter, f"{self.label}: {self.count}")
+                         Qt.AlignmentFlag.AlignHCenter,
+                         _("{label}: {count}").format(label=self.label, count=self.count))
         if self.detail:
             painter.setFont(ui_font(13))
             painter.drawText(QRectF(r.left() - 10, r.bottom() + 24, r.width() + 20, 20),
@@ -296,12 +314,13 @@ class SeatPanelItem(PaintedItem):
         rounded(painter, r, 14, QColor(10, 20, 16, 110), border)
         painter.setPen(TEXT)
         painter.setFont(title_font(26))
-        painter.drawText(QRectF(16, 8, 260, 36), Qt.AlignmentFlag.AlignVCenter, d["name"])
+        name = mirrored(QRectF(16, 8, 260, 36), r.width())
+        painter.drawText(name, Qt.AlignmentFlag.AlignVCenter, d["name"])
         painter.setFont(ui_font(14))
         painter.setPen(MUTED)
         painter.drawText(QRectF(16, 8, r.width() - 32, 36),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                         f"{d['kind']}  ·  {d['score']} pts  ·  {d['inspiration']} inspiration")
+                         _("{kind}  ·  {score} pts  ·  {inspiration} inspiration").format(**d))
         for k, (background, layers) in enumerate(d["sleeves"]):
             rect = QRectF(14 + k * 62, 60, 54, 76)
             paint_painting(painter, rect, self.faces, background, layers)

@@ -4,15 +4,34 @@ from __future__ import annotations
 
 from canvas_table.canvas.actions import Action, Take
 from canvas_table.canvas.state import CanvasState
+from canvas_table.canvas.ui.words import scoring_title
+from canvas_table.i18n import _
 
 
-def _tokens(n: int) -> str:
-    return f"{n} inspiration"
+def is_you(name: str) -> bool:
+    """True for a seat named You (in English or in the active language): the log says "you"."""
+    return name.lower() == "you" or name == _("You")
 
 
-def _verb(name: str, verb: str) -> str:
-    """``"Ada takes"``, but ``"You take"`` for a seat named You."""
-    return f"{name} {verb}" if name.lower() == "you" else f"{name} {verb}s"
+def _take_line(you: bool, paid: int, collected: int) -> str:
+    """The sentence for a take, whole (translators get full sentences, never fragments)."""
+    if you:
+        lines = {
+            (False, False): _("You take {card} (slot {slot})."),
+            (True, False): _("You take {card} (slot {slot}), pay {paid} inspiration."),
+            (False, True): _("You take {card} (slot {slot}), collect {collected} inspiration."),
+            (True, True): _("You take {card} (slot {slot}), pay {paid} inspiration, "
+                            "collect {collected} inspiration."),
+        }
+    else:
+        lines = {
+            (False, False): _("{name} takes {card} (slot {slot})."),
+            (True, False): _("{name} takes {card} (slot {slot}), pays {paid} inspiration."),
+            (False, True): _("{name} takes {card} (slot {slot}), collects {collected} inspiration."),
+            (True, True): _("{name} takes {card} (slot {slot}), pays {paid} inspiration, "
+                            "collects {collected} inspiration."),
+        }
+    return lines[bool(paid), bool(collected)]
 
 
 def describe_action(
@@ -24,27 +43,25 @@ def describe_action(
     if isinstance(action, Take):
         card = market_before[action.slot]
         collected = tokens_before[action.slot]
-        you = name.lower() == "you"
-        parts = [f"{_verb(name, 'take')} {art[card].title} (slot {action.slot + 1})"]
-        if action.slot:
-            parts.append(f"{'pay' if you else 'pays'} {_tokens(action.slot)}")
-        if collected:
-            parts.append(f"{'collect' if you else 'collects'} {_tokens(collected)}")
-        return ", ".join(parts) + "."
+        return _take_line(is_you(name), action.slot, collected).format(
+            name=name, card=art[card].title, slot=action.slot + 1, paid=action.slot, collected=collected)
     painting = state.seats[seat].paintings[-1]
     title = state.painter.title(painting.layers)
     background = state.setup.cards.backgrounds[painting.background].name
     earned = [
-        f"{state.setup.cards.scoring[name_].title} {n}"
+        _("{card} {n}").format(card=scoring_title(state.setup.cards.scoring[name_]), n=n)
         for name_, n in zip(state.setup.scoring, painting.ribbons, strict=True)
         if name_ and n
     ]
     if painting.grey:
-        earned.append(f"grey {painting.grey}")
-    ribbons = ", ".join(earned) if earned else "no ribbons"
-    return f"{_verb(name, 'paint')} “{title}” over {background}: {ribbons}."
+        earned.append(_("grey {n}").format(n=painting.grey))
+    ribbons = _(", ").join(earned) if earned else _("no ribbons")
+    line = _("You paint “{title}” over {background}: {ribbons}.") if is_you(name) else _(
+        "{name} paints “{title}” over {background}: {ribbons}.")
+    return line.format(name=name, title=title, background=background, ribbons=ribbons)
 
 
 def describe_vincent(state: CanvasState, card: int) -> str:
     """Vincent's take, for the log."""
-    return f"Vincent flips his tokens and takes {state.setup.cards.art[card].title} out of the game."
+    return _("Vincent flips his tokens and takes {card} out of the game.").format(
+        card=state.setup.cards.art[card].title)

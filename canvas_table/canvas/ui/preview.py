@@ -17,12 +17,17 @@ from canvas_table.canvas.ui.items import (
     TEXT,
     PaintedItem,
     device_scale,
+    mirrored,
     paint_painting,
     rounded,
     title_font,
     ui_font,
 )
+from canvas_table.canvas.ui.words import ribbons_text, scoring_title
+from canvas_table.i18n import _
 from canvas_table.table.faces import FaceCache
+
+INFO_WIDTH = 510  # the width of the easel's ribbon lines
 
 
 @dataclass(frozen=True)
@@ -59,7 +64,7 @@ def preview_data(state: CanvasState, seat: int, layers: list[int], background: i
             card = scoring[name]
             earned = verdict.ribbons[k] or 0
             added = card.points_for(held[k] + earned) - card.points_for(held[k])
-            lines.append((SLOT_COLOURS[k], card.title, earned, added))
+            lines.append((SLOT_COLOURS[k], scoring_title(card), earned, added))
             total += added
         grey = verdict.grey
         total += 2 * grey
@@ -98,55 +103,54 @@ class PreviewItem(PaintedItem):
             painter.setFont(ui_font(18))
             painter.drawText(self.painting.adjusted(24, 0, -24, 0),
                              Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             "Drag three cards from your hand into the layer slots: "
-                             "the painting appears here.")
+                             _("Drag three cards from your hand into the layer slots: "
+                               "the painting appears here."))
         self._draw_info(painter, d)
 
     def _draw_info(self, painter: QPainter, d: PreviewData) -> None:
         box = self.info
         painter.setPen(TEXT)
         painter.setFont(title_font(40, italic=True))
-        heading = f"“{d.title}”" if d.title else ("Your painting" if d.layers else "The easel")
+        heading = _("“{title}”").format(title=d.title) if d.title else (
+            _("Your painting") if d.layers else _("The easel"))
         painter.drawText(QRectF(box.left(), box.top(), box.width(), 56),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, heading)
         self._draw_swatches(painter, QRectF(box.left(), box.top() + 66, box.width() - 20, 70), d)
         y = box.top() + 156
+
+        def cell(x: float, w: float, h: float = 34) -> QRectF:
+            return mirrored(QRectF(box.left() + x, y, w, h), INFO_WIDTH, box.left())
+
         for colour, title, ribbons, added in d.lines:
-            rounded(painter, QRectF(box.left(), y + 4, 14, 26), 4, QColor(style.RIBBON_COLOURS[colour]))
+            rounded(painter, cell(0, 14, 26).translated(0, 4), 4, QColor(style.RIBBON_COLOURS[colour]))
             painter.setPen(TEXT)
             painter.setFont(ui_font(21))
-            painter.drawText(QRectF(box.left() + 24, y, 230, 34), Qt.AlignmentFlag.AlignVCenter, title)
+            painter.drawText(cell(24, 230), Qt.AlignmentFlag.AlignVCenter, title)
             painter.setFont(ui_font(21, bold=ribbons > 0))
             painter.setPen(TEXT if ribbons else MUTED)
-            word = "ribbon" if ribbons == 1 else "ribbons"
-            painter.drawText(QRectF(box.left() + 250, y, 130, 34), Qt.AlignmentFlag.AlignVCenter,
-                             f"{ribbons} {word}")
-            painter.drawText(QRectF(box.left() + 380, y, 130, 34),
-                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                             f"+{added} pts")
+            painter.drawText(cell(250, 130), Qt.AlignmentFlag.AlignVCenter, ribbons_text(ribbons))
+            painter.drawText(cell(380, 130), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                             _("+{n} pts").format(n=added))
             y += 38
         if d.layers:
-            rounded(painter, QRectF(box.left(), y + 4, 14, 26), 4, QColor(style.RIBBON_COLOURS["grey"]))
+            rounded(painter, cell(0, 14, 26).translated(0, 4), 4, QColor(style.RIBBON_COLOURS["grey"]))
             painter.setPen(TEXT if d.grey else MUTED)
             painter.setFont(ui_font(21))
-            painter.drawText(QRectF(box.left() + 24, y, 230, 34), Qt.AlignmentFlag.AlignVCenter, "Bonus")
-            painter.drawText(QRectF(box.left() + 250, y, 130, 34), Qt.AlignmentFlag.AlignVCenter,
-                             f"{d.grey} grey")
-            painter.drawText(QRectF(box.left() + 380, y, 130, 34),
-                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                             f"+{2 * d.grey} pts")
+            painter.drawText(cell(24, 230), Qt.AlignmentFlag.AlignVCenter, _("Bonus"))
+            painter.drawText(cell(250, 130), Qt.AlignmentFlag.AlignVCenter, _("{n} grey").format(n=d.grey))
+            painter.drawText(cell(380, 130), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                             _("+{n} pts").format(n=2 * d.grey))
             y += 44
             painter.setPen(QColor(style.HIGHLIGHT))
             painter.setFont(ui_font(24, bold=True))
-            label = "This painting adds" if len(d.layers) == 3 else "So far"
-            painter.drawText(QRectF(box.left(), y, 510, 36),
-                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                             f"{label}  +{d.total} points")
+            label = _("This painting adds  +{n} points") if len(d.layers) == 3 else _("So far  +{n} points")
+            right = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
+            painter.drawText(cell(0, INFO_WIDTH, 36), right, label.format(n=d.total))
             y += 40
         if d.note:
             painter.setPen(QColor(style.HIGHLIGHT))
             painter.setFont(ui_font(18, bold=True))
-            painter.drawText(QRectF(box.left(), y, 510, 60),
+            painter.drawText(QRectF(box.left(), y, INFO_WIDTH, 60),
                              Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, d.note)
 
     def _draw_swatches(self, painter: QPainter, box: QRectF, d: PreviewData) -> None:
