@@ -31,7 +31,9 @@ from canvas_table.canvas.ui.board import CanvasBoard
 from canvas_table.canvas.ui.controller import CanvasController
 from canvas_table.canvas.ui.faces import CanvasFaces
 from canvas_table.canvas.ui.items import render_painting
+from canvas_table.canvas.ui.words import move_hint_text, painting_hint_text
 from canvas_table.engine.records import RecordError
+from canvas_table.i18n import _
 from canvas_table.table.faces import FaceCache
 from canvas_table.table.scene import TableScene
 from canvas_table.table.view import TableView
@@ -49,14 +51,14 @@ class MainWindow(QMainWindow):
 
     def __init__(self, settings: Settings | None = None, build_art: bool = True) -> None:
         super().__init__()
-        self.setWindowTitle("Canvas Table")
+        self.setWindowTitle(_("Canvas Table"))
         self.settings = settings or load_settings()
         self.faces = CanvasFaces(None, asynchronous=True, parent=self)
         self.face_cache = FaceCache(self.faces)
         self.faces.loaded.connect(self._face_loaded)
         self.scene = TableScene(layout.SCENE, self)
         self.view = TableView(self.scene, self)
-        self.view.setAccessibleName("Card table")
+        self.view.setAccessibleName(_("Card table"))
         self.view.key_handler = self._key
         self.setCentralWidget(self.view)
         self.controller: CanvasController | None = None
@@ -92,10 +94,10 @@ class MainWindow(QMainWindow):
     def _build_log(self) -> None:
         self.log = QListWidget()
         self.log.setStyleSheet(LOG_STYLE)
-        self.log.setAccessibleName("Game log")
+        self.log.setAccessibleName(_("Game log"))
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        dock = QDockWidget("Game log", self)
+        dock = QDockWidget(_("Game log"), self)
         dock.setObjectName("log")
         dock.setWidget(self.log)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
@@ -104,11 +106,11 @@ class MainWindow(QMainWindow):
 
     def _build_status(self) -> None:
         self.status = QLabel("")
-        self.status.setAccessibleName("Message")
+        self.status.setAccessibleName(_("Message"))
         self.statusBar().addWidget(self.status, 1)
         self.art_bar = QProgressBar()
         self.art_bar.setMaximumWidth(260)
-        self.art_bar.setFormat("Painting the cards… %p%")
+        self.art_bar.setFormat(_("Painting the cards… {percent}").format(percent="%p%"))
         self.art_bar.setVisible(False)
         self.statusBar().addPermanentWidget(self.art_bar)
 
@@ -121,24 +123,24 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self._action(game, "&New game…", QKeySequence.StandardKey.New, self.new_game_dialog)
-        self._action(game, "&Save…", QKeySequence.StandardKey.Save, self.save_dialog)
-        self._action(game, "&Load…", QKeySequence.StandardKey.Open, self.load_dialog)
+        game = self.menuBar().addMenu(_("&Game"))
+        self._action(game, _("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog)
+        self._action(game, _("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
+        self._action(game, _("&Load…"), QKeySequence.StandardKey.Open, self.load_dialog)
         game.addSeparator()
-        self._action(game, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
-        self._action(game, "&Paint it (commit)", "Ctrl+Return", self.commit)
+        self._action(game, _("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
+        self._action(game, _("&Paint it (commit)"), "Ctrl+Return", self.commit)
         game.addSeparator()
-        self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
-        view = self.menuBar().addMenu("&View")
-        self.fullscreen_action = self._action(view, "&Full screen", "F11", self.toggle_fullscreen)
+        self._action(game, _("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        view = self.menuBar().addMenu(_("&View"))
+        self.fullscreen_action = self._action(view, _("&Full screen"), "F11", self.toggle_fullscreen)
         self.fullscreen_action.setCheckable(True)
-        self._action(view, "&Settings…", "Ctrl+,", self.settings_dialog)
-        hints = self.menuBar().addMenu("H&ints")
-        self._action(hints, "Suggest a &painting", "H", self.suggest_painting)
-        self._action(hints, "Suggest a &move", "Shift+H", self.suggest_move)
-        help_menu = self.menuBar().addMenu("&Help")
-        self._action(help_menu, "&Rules", "F1", self.rules_dialog)
+        self._action(view, _("&Settings…"), "Ctrl+,", self.settings_dialog)
+        hints = self.menuBar().addMenu(_("H&ints"))
+        self._action(hints, _("Suggest a &painting"), "H", self.suggest_painting)
+        self._action(hints, _("Suggest a &move"), "Shift+H", self.suggest_move)
+        help_menu = self.menuBar().addMenu(_("&Help"))
+        self._action(help_menu, _("&Rules"), "F1", self.rules_dialog)
 
     # -- the game cycle -----------------------------------------------------------------------
 
@@ -162,7 +164,7 @@ class MainWindow(QMainWindow):
         if any(p.kind != "human" for p in game.state.setup.players):
             self.thinker.warm_up()
         names = ", ".join(p.name for p in game.state.setup.players)
-        self._log(f"New game: {names}. Seed {game.config.seed}.")
+        self._log(_("New game: {names}. Seed {seed}.").format(names=names, seed=game.config.seed))
         self.controller.start()
 
     def new_game(self, config: GameConfig) -> str | None:
@@ -223,32 +225,34 @@ class MainWindow(QMainWindow):
 
         c = self.controller
         if c is None or not c.human_to_act:
-            self._say("Hints are for your turn.")
+            self._say(_("Hints are for your turn."))
             return
         best = suggest_painting(c.state, c.viewer)
         if best is None:
-            self._say("You need three cards in hand for a painting: take more from the market.")
+            self._say(_("You need three cards in hand for a painting: take more from the market."))
             return
         c.cancel()
         c.choose_background(best.background)
         for layer, card in enumerate(best.layers):
             c.place(card, layer)
-        self._say(best.text)
+        self._say(painting_hint_text(c.state, best))
 
     def suggest_move(self) -> None:
         """Ask the Hard bot's search what it would do now (in the worker process)."""
         c = self.controller
         if c is None or not c.human_to_act:
-            self._say("Hints are for your turn.")
+            self._say(_("Hints are for your turn."))
             return
-        self._say("Thinking about your move…")
+        self._say(_("Thinking about your move…"))
         self.thinker.hint(c.game.to_record(), c.state.moves)
 
-    def _move_hinted(self, request: int, action: object, text: str) -> None:
+    def _move_hinted(self, request: int, action: object, layers: object) -> None:
         c = self.controller
         if c is None or request != self.thinker.request or not c.human_to_act:
             return
         from canvas_table.canvas.actions import Paint
+
+        text = move_hint_text(c.state, c.viewer, action, layers)  # type: ignore[arg-type]
 
         if isinstance(action, Paint):
             c.cancel()
@@ -266,7 +270,7 @@ class MainWindow(QMainWindow):
             self.board.confirm = self._confirm if self.settings.confirm_commit else None
 
     def _confirm(self, question: str) -> bool:
-        answer = QMessageBox.question(self, "Paint it?", question)
+        answer = QMessageBox.question(self, _("Paint it?"), question)
         return answer == QMessageBox.StandardButton.Yes
 
     def commit(self) -> None:
@@ -293,22 +297,23 @@ class MainWindow(QMainWindow):
             save_settings(self.settings)
             error = self.new_game(dialog.config())
             if error:
-                QMessageBox.warning(self, "Cannot start this game", error)
+                QMessageBox.warning(self, _("Cannot start this game"), error)
 
     def save_dialog(self) -> None:
         """Save the game as a record file."""
         if self.controller is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(autosave.default_save_path()),
-                                              "Canvas games (*.json)")
+        path, _filter = QFileDialog.getSaveFileName(self, _("Save game"), str(autosave.default_save_path()),
+                                                    _("Canvas games (*.json)"))
         if path:
             autosave.save_game(path, self.controller.game)
-            self._say(f"Saved to {Path(path).name}.")
+            self._say(_("Saved to {file}.").format(file=Path(path).name))
 
     def load_dialog(self) -> None:
         """Load a record file; a bad file is explained and nothing else changes."""
-        path, _ = QFileDialog.getOpenFileName(self, "Load game", str(autosave.default_save_path().parent),
-                                              "Canvas games (*.json);;All files (*)")
+        path, _filter = QFileDialog.getOpenFileName(
+            self, _("Load game"), str(autosave.default_save_path().parent),
+            _("Canvas games (*.json)") + ";;" + _("All files (*)"))
         if path:
             self.load_file(path)
 
@@ -317,7 +322,7 @@ class MainWindow(QMainWindow):
         try:
             game = autosave.load_game_file(path)
         except RecordError as err:
-            QMessageBox.warning(self, "Cannot open this game", str(err))
+            QMessageBox.warning(self, _("Cannot open this game"), str(err))
             return str(err)
         self.start_game(game)
         return None
@@ -326,10 +331,10 @@ class MainWindow(QMainWindow):
         """On start: resume the autosaved game if there is one and the player wants it."""
         game, error = autosave.read_autosave()
         if error:
-            QMessageBox.warning(self, "The last game could not be restored", error)
+            QMessageBox.warning(self, _("The last game could not be restored"), error)
         if game is None or game.state.is_over():
             return False
-        answer = QMessageBox.question(self, "Resume?", "Resume your last game where you left it?")
+        answer = QMessageBox.question(self, _("Resume?"), _("Resume your last game where you left it?"))
         if answer == QMessageBox.StandardButton.Yes:
             self.start_game(game)
             return True

@@ -25,12 +25,19 @@ from canvas_table.canvas.ui.items import (
     ui_font,
 )
 from canvas_table.canvas.ui.preview import PreviewItem, preview_data
+from canvas_table.canvas.ui.words import level_name
+from canvas_table.i18n import _
 from canvas_table.table.faces import FaceCache
 from canvas_table.table.items import CardItem, Zone
 from canvas_table.table.scene import TableScene
 
 GLIDE_MS = 280
-LAYER_LABELS = ("Layer 1\nbottom", "Layer 2\nmiddle", "Layer 3\ntop")
+
+
+def layer_labels() -> tuple[str, str, str]:
+    """The empty layer slots' labels, bottom to top, in the active language."""
+    return (_("Layer 1\nbottom"), _("Layer 2\nmiddle"), _("Layer 3\ntop"))
+
 FILM = QColor(246, 240, 226, 34)  # the faint sheen of a transparent card over the mat
 
 
@@ -66,10 +73,10 @@ class CanvasBoard(QObject):
         for slot in range(5):
             zone = Zone(f"market:{slot}", QRectF(L.market_pos(slot), L.CARD), "")
             scene.addItem(zone)
-        self.dispenser = PileItem(self.faces, L.CARD, "Dispenser")
+        self.dispenser = PileItem(self.faces, L.CARD, _("Dispenser"))
         self.dispenser.setPos(L.DISPENSER)
         scene.addItem(self.dispenser)
-        self.vincent = PileItem(self.faces, L.CARD, "Vincent")
+        self.vincent = PileItem(self.faces, L.CARD, _("Vincent"))
         self.vincent.setPos(L.VINCENT)
         self.vincent.setVisible(self.controller.state.setup.vincent)
         scene.addItem(self.vincent)
@@ -90,7 +97,8 @@ class CanvasBoard(QObject):
             zone.outline = False
             self.sleeve_zones.append(zone)
             scene.addItem(zone)
-        self.layer_zones = [Zone(f"layer:{j}", QRectF(L.layer_pos(j), L.CARD), LAYER_LABELS[j])
+        labels = layer_labels()
+        self.layer_zones = [Zone(f"layer:{j}", QRectF(L.layer_pos(j), L.CARD), labels[j])
                             for j in range(LAYERS)]
         for zone in self.layer_zones:
             scene.addItem(zone)
@@ -98,11 +106,11 @@ class CanvasBoard(QObject):
         scene.addItem(self.hand_zone)
         self.preview = PreviewItem(self.faces, L.PREVIEW, L.INFO)
         scene.addItem(self.preview)
-        self.commit_button = ButtonItem("Paint it", QSizeF(170, 56), self.commit, primary=True)
-        self.cancel_button = ButtonItem("Cancel", QSizeF(170, 44), self.controller.cancel)
-        self.hint_painting_button = ButtonItem("Best painting", QSizeF(170, 40),
+        self.commit_button = ButtonItem(_("Paint it"), QSizeF(170, 56), self.commit, primary=True)
+        self.cancel_button = ButtonItem(_("Cancel"), QSizeF(170, 44), self.controller.cancel)
+        self.hint_painting_button = ButtonItem(_("Best painting"), QSizeF(170, 40),
                                                lambda: self.hint_requested.emit("painting"))
-        self.hint_move_button = ButtonItem("Suggest move", QSizeF(170, 40),
+        self.hint_move_button = ButtonItem(_("Suggest move"), QSizeF(170, 40),
                                            lambda: self.hint_requested.emit("move"))
         y = 0.0
         for button in (self.commit_button, self.cancel_button, self.hint_painting_button,
@@ -207,7 +215,8 @@ class CanvasBoard(QObject):
         c, state = self.controller, self.controller.state
         self.dispenser.set_count(state.deck_left)
         if state.setup.vincent:
-            self.vincent.set_count(len(state.vincent_cards), f"{state.vincent_tokens} inspiration")
+            self.vincent.set_count(len(state.vincent_cards),
+                                   _("{n} inspiration").format(n=state.vincent_tokens))
         for p, panel in enumerate(self.panels):
             panel.setVisible(p < len(others))
             if p < len(others):
@@ -221,7 +230,7 @@ class CanvasBoard(QObject):
             sleeve.show(bg, painting.layers if painting else (), bg == c.background and c.human_to_act,
                         caption)
         self.header.show(self._header_content())
-        for zone, card, label in zip(self.layer_zones, c.layers, LAYER_LABELS, strict=True):
+        for zone, card, label in zip(self.layer_zones, c.layers, layer_labels(), strict=True):
             zone.label = "" if card is not None else label  # a see-through card would show it
             zone.update()
         ready = c.can_commit() is None
@@ -238,25 +247,27 @@ class CanvasBoard(QObject):
         kind = state.setup.players[seat].kind
         return {
             "name": state.setup.players[seat].name,
-            "kind": "person" if kind == "human" else kind.removeprefix("bot:").title() + " bot",
+            "kind": _("person") if kind == "human" else _("{level} bot").format(
+                level=level_name(kind.removeprefix("bot:"))),
             "score": state.score(seat),
             "inspiration": player.inspiration,
             "ribbons": [*player.ribbons, player.grey],
             "sleeves": [(bg, painted.get(bg, ())) for bg in player.backgrounds],
             "active": state.current_seat == seat,
-            "status": "thinking…" if kind != "human" else "to play",
+            "status": _("thinking…") if kind != "human" else _("to play"),
         }
 
     def _header_content(self) -> dict:
         c, state = self.controller, self.controller.state
         seat = state.seats[c.viewer]
         if state.is_over():
-            status = "The game is over"
+            status = _("The game is over")
         elif c.human_to_act:
-            status = "Your turn: take a card, or paint" + (" (hand full: paint now)" if c.forced() else "")
+            status = (_("Your turn: take a card, or paint (hand full: paint now)") if c.forced()
+                      else _("Your turn: take a card, or paint"))
         else:
             who = state.setup.players[state.current_seat].name  # type: ignore[index]
-            status = f"{who} is playing…"
+            status = _("{name} is playing…").format(name=who)
         return {
             "name": state.setup.players[c.viewer].name,
             "status": status,
@@ -271,7 +282,7 @@ class CanvasBoard(QObject):
         layers = c.preview_layers(card, layer)
         note = ""
         if c.human_to_act and c.forced():
-            note = "Your hand is full: this turn you must complete a painting."
+            note = _("Your hand is full: this turn you must complete a painting.")
         self.preview.show(preview_data(c.state, c.viewer, layers, c.background, note))
 
     # -- drag rules ---------------------------------------------------------------------------
@@ -289,13 +300,18 @@ class CanvasBoard(QObject):
         """Any of your cards may be lifted on your turn; taking shows its cost while dragging."""
         c = self.controller
         if not c.human_to_act:
-            return "wait for your turn"
+            return _("wait for your turn")
         kind, slot = self._where(card)
         if kind == "market":
             have = c.state.seats[c.viewer].inspiration
-            cost = "free" if slot == 0 else f"costs {slot} inspiration (you have {have})"
             tokens = c.state.market_tokens[slot]
-            self.toast.say(f"{card.tooltip_text}: {cost}" + (f", carries {tokens}" if tokens else ""))
+            if slot == 0:
+                line = _("{card}: free, carries {tokens}") if tokens else _("{card}: free")
+            elif tokens:
+                line = _("{card}: costs {cost} inspiration (you have {have}), carries {tokens}")
+            else:
+                line = _("{card}: costs {cost} inspiration (you have {have})")
+            self.toast.say(line.format(card=card.tooltip_text, cost=slot, have=have, tokens=tokens))
         return None
 
     def targets(self, card: CardItem) -> list[Zone]:
@@ -326,7 +342,7 @@ class CanvasBoard(QObject):
         card_id = int(card.key)
         if kind == "market":
             if zone is not self.hand_zone:
-                return c.take_reason(slot) or "drop the card on your hand to take it"
+                return c.take_reason(slot) or _("drop the card on your hand to take it")
             return c.take(slot)
         if zone is None or zone is self.hand_zone:
             if kind == "layer":
@@ -338,7 +354,7 @@ class CanvasBoard(QObject):
         if zone.key.startswith("sleeve:"):
             bg = c.state.seats[c.viewer].backgrounds[int(zone.key.split(":")[1])]
             return c.choose_background(bg) or (c.place_next(card_id) if kind == "hand" else None)
-        return "that is not a place for this card"
+        return _("that is not a place for this card")
 
     def click(self, card: CardItem) -> None:
         """A click focuses a card."""
@@ -365,7 +381,7 @@ class CanvasBoard(QObject):
         reason = c.can_commit()
         if reason is None and self.confirm is not None:
             title = c.state.painter.title(c.placed)
-            if not self.confirm(f"Paint “{title}” now?"):
+            if not self.confirm(_("Paint “{title}” now?").format(title=title)):
                 return
         reason = reason or c.commit()
         if reason:
@@ -446,6 +462,6 @@ def _tokens_painter(count: int):
         painter.setPen(QColor(style.INK))
         painter.setFont(ui_font(17, bold=True))
         painter.drawText(QRectF(rect.left() + 4, rect.top() + 44, 70, 26),
-                         Qt.AlignmentFlag.AlignCenter, f"×{count}")
+                         Qt.AlignmentFlag.AlignCenter, _("×{n}").format(n=count))
 
     return paint
