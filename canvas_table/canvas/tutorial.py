@@ -2,8 +2,9 @@
 
 The deal is an ordinary game record with an explicit deck order (you against one Easy bot, the
 First game scenario). The coach never scripts the game: after every change it looks at what the
-person has done so far (replaying the record) and at the position, and shows the first lesson not
-yet learnt, naming the very cards on the table. No Qt here: the table draws what this decides.
+person has done so far (replaying the record) and at the position, and picks the first lesson not
+yet learnt, with the very cards on the table it is about. No Qt and no words here: the table's
+coach (canvas_table/canvas/ui/coach.py) says it in the player's language.
 """
 
 from __future__ import annotations
@@ -42,13 +43,17 @@ MARKET, HAND, LAYERS, EASEL, NOWHERE = "market", "hand", "layers", "easel", "now
 
 @dataclass(frozen=True)
 class Lesson:
-    """One callout: what to do now, and where on the table it points (a market slot or a zone)."""
+    """One callout: which lesson, where on the table it points, and the facts it mentions."""
 
-    key: str
+    key: str  # free, pay, collect, more, layer, ribbons, done
     number: int  # 1-based; 0 for the closing words
-    text: str
     target: str
     slot: int | None = None  # the market slot pointed at
+    card: str = ""  # the title of the card it is about
+    amount: int = 0  # inspiration paid or collected
+    upper: str = ""  # layer lesson: a card that would hide ...
+    lower: str = ""  # ... this one's icons ...
+    swatch: str = ""  # ... in this swatch colour
 
 
 LESSON_COUNT = 5
@@ -89,8 +94,7 @@ def _closing_words(game: CanvasGame, seat: int) -> Lesson | None:
     first = next(k for k, (who, a) in enumerate(game.actions) if who == seat and isinstance(a, Paint))
     if any(who == seat for who, _ in game.actions[first + 1 :]):
         return None
-    return Lesson("done", 0, "That is all there is to it. Two more paintings to go: "
-                  "take cards, layer them, and beat Berthe!", NOWHERE)
+    return Lesson("done", 0, NOWHERE)
 
 
 def hidden_example(state: CanvasState, cards: Sequence[int]) -> tuple[int, int, int] | None:
@@ -122,29 +126,22 @@ def lesson(game: CanvasGame, arranged: Sequence[int], seat: int = TUTORIAL_SEAT)
     if done.painted:
         return _closing_words(game, seat)
     if not done.took_free and len(player.hand) < 5 and state.market:
-        return Lesson("free", 1, f"Take {art[state.market[0]].title}: the first card of the market "
-                      "is free. Drag it onto your hand, or double-click it.", MARKET, 0)
+        return Lesson("free", 1, MARKET, 0, art[state.market[0]].title)
     if not done.paid and len(player.hand) < 5 and len(state.market) > 1:
         slot = min(2, len(state.market) - 1, player.inspiration)
         if slot > 0:
-            return Lesson("pay", 2, f"Take {art[state.market[slot]].title}. It costs {slot} "
-                          f"inspiration: you leave one token on each card you skip.", MARKET, slot)
+            return Lesson("pay", 2, MARKET, slot, art[state.market[slot]].title, slot)
     if not done.collected and len(player.hand) < 5:
         for slot, tokens in enumerate(state.market_tokens):
             if tokens and slot <= player.inspiration:
-                return Lesson("collect", 3, f"{art[state.market[slot]].title} carries {tokens} "
-                              "inspiration. Take it and the tokens are yours.", MARKET, slot)
+                return Lesson("collect", 3, MARKET, slot, art[state.market[slot]].title, tokens)
     if len(player.hand) < 3:
-        return Lesson("more", 3, "Take one more card: a painting needs three.", MARKET, 0)
+        return Lesson("more", 3, MARKET, 0, art[state.market[0]].title if state.market else "")
     if len(arranged) < 3 or not _hides(state, arranged):
         example = hidden_example(state, player.hand)
-        tip = ""
-        if example is not None:
-            upper, lower, swatch = example
-            tip = (f" Put {art[upper].title} above {art[lower].title}: its "
-                   f"{SWATCH_COLOURS[swatch]} swatch hides the icons beneath.")
-        return Lesson("layer", 4, "Drag three cards into the layer slots: 1 is the bottom, 3 the "
-                      "top. Where two cards have icons in the same swatch, only the upper one "
-                      "counts." + tip, LAYERS)
-    return Lesson("ribbons", 5, "Read the easel: the icons that stay visible, the ribbons each "
-                  "scoring card gives and the points they add. Happy? Press Paint it.", EASEL)
+        if example is None:
+            return Lesson("layer", 4, LAYERS)
+        upper, lower, swatch = example
+        return Lesson("layer", 4, LAYERS, upper=art[upper].title, lower=art[lower].title,
+                      swatch=SWATCH_COLOURS[swatch])
+    return Lesson("ribbons", 5, EASEL)

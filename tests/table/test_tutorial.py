@@ -12,7 +12,7 @@ from canvas_table.canvas.tutorial import (
     new_tutorial_game,
     progress,
 )
-from canvas_table.canvas.ui.coach import CoachItem, target_rect
+from canvas_table.canvas.ui.coach import CoachItem, lesson_text, target_rect
 from canvas_table.engine.rng import Rng
 
 
@@ -74,7 +74,7 @@ def test_lessons_name_the_cards_on_the_table():
     game = new_tutorial_game()
     first = lesson(game, [])
     title = game.state.setup.cards.art[game.state.market[0]].title
-    assert first.number == 1 and title in first.text and first.slot == 0
+    assert first.number == 1 and title in lesson_text(first) and first.slot == 0
     game.play(Take(0))
     assert lesson(game, []) is None  # the bot's turn: the coach is quiet
 

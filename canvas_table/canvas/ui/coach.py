@@ -9,8 +9,38 @@ from canvas_table.art import style
 from canvas_table.canvas.tutorial import EASEL, HAND, LAYERS, LESSON_COUNT, MARKET, Lesson
 from canvas_table.canvas.ui import layout as L
 from canvas_table.canvas.ui.items import INK, PaintedItem, rounded, title_font, ui_font
+from canvas_table.canvas.ui.words import colour_name
+from canvas_table.i18n import _
 
 BUBBLE = QSizeF(620, 150)
+
+
+def lesson_text(lesson: Lesson) -> str:
+    """The lesson in words, in the player's language."""
+    if lesson.key == "free":
+        return _("Take {card}: the first card of the market is free. Drag it onto your hand, "
+                 "or double-click it.").format(card=lesson.card)
+    if lesson.key == "pay":
+        return _("Take {card}. It costs {amount} inspiration: you leave one token on each card "
+                 "you skip.").format(card=lesson.card, amount=lesson.amount)
+    if lesson.key == "collect":
+        return _("{card} carries {amount} inspiration. Take it and the tokens are "
+                 "yours.").format(card=lesson.card, amount=lesson.amount)
+    if lesson.key == "more":
+        return _("Take one more card: a painting needs three.")
+    if lesson.key == "layer":
+        text = _("Drag three cards into the layer slots: 1 is the bottom, 3 the top. Where two "
+                 "cards have icons in the same swatch, only the upper one counts.")
+        if lesson.upper:
+            text += " " + _("Put {upper} above {lower}: its {swatch} swatch hides the icons "
+                            "beneath.").format(upper=lesson.upper, lower=lesson.lower,
+                                               swatch=colour_name(lesson.swatch))
+        return text
+    if lesson.key == "ribbons":
+        return _("Read the easel: the icons that stay visible, the ribbons each scoring card "
+                 "gives and the points they add. Happy? Press Paint it.")
+    return _("That is all there is to it. Two more paintings to go: take cards, layer them, "
+             "and beat Berthe!")
 
 
 def target_rect(lesson: Lesson) -> QRectF | None:
@@ -80,10 +110,10 @@ class CoachItem(PaintedItem):
         rounded(painter, box, 16, QColor(style.PAPER), QPen(QColor(style.HIGHLIGHT), 3))
         painter.setPen(QColor(style.RIBBON_COLOURS["red"]))
         painter.setFont(title_font(24, italic=True))
-        heading = (f"Lesson {lesson.number} of {LESSON_COUNT}" if lesson.number
-                   else "Well painted!")
+        heading = (_("Lesson {number} of {count}").format(number=lesson.number, count=LESSON_COUNT)
+                   if lesson.number else _("Well painted!"))
         painter.drawText(box.adjusted(20, 10, -20, 0), Qt.AlignmentFlag.AlignTop, heading)
         painter.setPen(INK)
         painter.setFont(ui_font(17))
         painter.drawText(box.adjusted(20, 46, -20, -10),
-                         Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, lesson.text)
+                         Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, lesson_text(lesson))
