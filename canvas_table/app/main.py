@@ -101,6 +101,6 @@ def run_window(args: argparse.Namespace) -> int:
     if args.load:
         if window.load_file(args.load) is not None:
             return 2
-    elif not window.offer_resume():
-        window.new_game_dialog()
+    else:
+        window.first_start()
     return app.exec()

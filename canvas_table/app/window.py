@@ -26,8 +26,10 @@ from canvas_table.app.workers import ArtBuilder, BotThinker
 from canvas_table.canvas.record import CanvasGame
 from canvas_table.canvas.report import final_report
 from canvas_table.canvas.setup import GameConfig, SetupError
+from canvas_table.canvas.tutorial import is_tutorial, lesson, new_tutorial_game
 from canvas_table.canvas.ui import layout
 from canvas_table.canvas.ui.board import CanvasBoard
+from canvas_table.canvas.ui.coach import CoachItem
 from canvas_table.canvas.ui.controller import CanvasController
 from canvas_table.canvas.ui.faces import CanvasFaces
 from canvas_table.canvas.ui.items import render_painting
@@ -62,6 +64,7 @@ class MainWindow(QMainWindow):
         self.view.key_handler = self._key
         self.setCentralWidget(self.view)
         self.controller: CanvasController | None = None
+        self.coach: CoachItem | None = None
         self.board: CanvasBoard | None = None
         self.thinker = BotThinker(self)
         self.thinker.decided.connect(self._bot_decided)
@@ -140,6 +143,7 @@ class MainWindow(QMainWindow):
         self._action(hints, _("Suggest a &painting"), "H", self.suggest_painting)
         self._action(hints, _("Suggest a &move"), "Shift+H", self.suggest_move)
         help_menu = self.menuBar().addMenu(_("&Help"))
+        self._action(help_menu, _("&Guided first game"), None, self.start_tutorial)
         self._action(help_menu, _("&Rules"), "F1", self.rules_dialog)
 
     # -- the game cycle -----------------------------------------------------------------------
@@ -160,12 +164,27 @@ class MainWindow(QMainWindow):
         self.controller.message.connect(self._say)
         self.controller.bot_turn.connect(self._bot_turn)
         self.controller.game_over.connect(self._game_over)
+        self.coach = CoachItem() if is_tutorial(game) else None
+        if self.coach is not None:
+            self.scene.addItem(self.coach)
+            self.controller.changed.connect(self._coach_update)
+            self._coach_update()
         self.log.clear()
         if any(p.kind != "human" for p in game.state.setup.players):
             self.thinker.warm_up()
         names = ", ".join(p.name for p in game.state.setup.players)
         self._log(_("New game: {names}. Seed {seed}.").format(names=names, seed=game.config.seed))
         self.controller.start()
+
+    def start_tutorial(self) -> None:
+        """The guided first game: a fixed deal, against one Easy bot, with a coach."""
+        game = new_tutorial_game()
+        self.start_game(game)
+        autosave.write_autosave(game.to_record())
+
+    def _coach_update(self) -> None:
+        if self.coach is not None and self.controller is not None:
+            self.coach.show_lesson(lesson(self.controller.game, self.controller.placed))
 
     def new_game(self, config: GameConfig) -> str | None:
         """Start a new game from ``config``; returns an error line if it cannot start."""
@@ -339,6 +358,21 @@ class MainWindow(QMainWindow):
             self.start_game(game)
             return True
         return False
+
+    def first_start(self) -> None:
+        """What the window does when it opens: resume, or offer the guided game once, or ask."""
+        if self.offer_resume():
+            return
+        if not self.settings.tutorial_offered:
+            self.settings.tutorial_offered = True
+            save_settings(self.settings)
+            answer = QMessageBox.question(
+                self, _("Welcome to Canvas Table"),
+                _("New to Canvas? Play a guided first game: a coach shows you each move."))
+            if answer == QMessageBox.StandardButton.Yes:
+                self.start_tutorial()
+                return
+        self.new_game_dialog()
 
     def settings_dialog(self) -> None:
         """Edit and apply the settings."""

@@ -64,6 +64,12 @@ def new_tutorial_game() -> CanvasGame:
     return replay(TUTORIAL_RECORD)
 
 
+def is_tutorial(game: CanvasGame) -> bool:
+    """True for a game of the tutorial's deal (a resumed one too)."""
+    config = game.config
+    return config.seed == TUTORIAL_RECORD["seed"] and list(config.deck or ()) == TUTORIAL_RECORD["deck"]
+
+
 @dataclass(frozen=True)
 class Progress:
     """What the person has done so far in the game."""

@@ -100,3 +100,27 @@ def test_the_coach_points_where_the_lesson_says(qtbot):
     assert coach.boundingRect().contains(target_rect(now))
     coach.show_lesson(None)
     assert not coach.isVisible()
+
+
+def test_the_window_offers_the_guided_game_once_and_coaches_it(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from canvas_table.app.settings import load_settings
+
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a: asked.append(a[1]) or QMessageBox.StandardButton.Yes)
+    window.settings.tutorial_offered = False
+    window.first_start()
+    assert len(asked) == 1 and load_settings().tutorial_offered
+    assert window.coach is not None and window.coach.isVisible()
+    assert window.coach.lesson.key == "free"
+    window.controller.take(0)
+    assert window.coach.lesson is None or window.coach.lesson.key != "free"
+    dialogs = []
+    monkeypatch.setattr(type(window), "new_game_dialog", lambda self: dialogs.append(1))
+    window.start_game(window.controller.game)  # as if resumed after a crash: still coached
+    assert window.coach is not None
+    window.first_start()  # the next start offers to resume, never the guided game again
+    assert asked[1:] == ["Resume?"] and dialogs == []
+    assert window.coach is not None  # the resumed guided game is still coached
