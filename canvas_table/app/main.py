@@ -28,6 +28,7 @@ def make_app(language: str | None = None) -> QApplication:
     app.setApplicationName("Canvas Table")
     app.setOrganizationName("Canvas Table")
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName("canvas-table")  # matches packaging/canvas-table.desktop (icon on Wayland)
     from canvas_table.art import style
 
     for path in style.FONT_FILES:

@@ -112,7 +112,7 @@ class MainWindow(QMainWindow):
         self.status.setAccessibleName(_("Message"))
         self.statusBar().addWidget(self.status, 1)
         self.art_bar = QProgressBar()
-        self.art_bar.setMaximumWidth(260)
+        self.art_bar.setMinimumWidth(300)
         self.art_bar.setFormat(_("Painting the cards… {percent}").format(percent="%p%"))
         self.art_bar.setVisible(False)
         self.statusBar().addPermanentWidget(self.art_bar)
