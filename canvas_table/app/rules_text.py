@@ -112,6 +112,12 @@ def _painting() -> str:
     )
 
 
+def _rtl_mark() -> str:
+    """A right-to-left mark to start a block with in Persian (a block starting with a Latin card
+    name would otherwise be laid out left to right)."""
+    return "\u200f" if is_rtl() else ""
+
+
 def example_caption(ribbons: int, card_title: str, painting_title: str) -> str:
     """The line under an example painting: what it earns on its scoring card."""
     return ngettext("“{title}” earns {n} ribbon on {card}.", "“{title}” earns {n} ribbons on {card}.",
@@ -125,10 +131,11 @@ def _scoring(cards: CardSet, examples: dict[str, tuple[int, str, str]]) -> str:
         example = ""
         if card.name in examples:
             ribbons, title, layers = examples[card.name]
+            mark = _rtl_mark()
             example = (f"<br><img src='example:{card.name}' width='{EXAMPLE_WIDTH}' "
-                       f"height='{round(EXAMPLE_WIDTH * 7 / 5)}'><br><i>"
+                       f"height='{round(EXAMPLE_WIDTH * 7 / 5)}'><br>{mark}<i>"
                        f"{escape(example_caption(ribbons, scoring_title(card), title))}</i>"
-                       f"<br><span class='muted'>{escape(layers)}</span>")
+                       f"<br>{mark}<span class='muted'>{escape(layers)}</span>")
         rows.append(f"<tr><td><b>{escape(scoring_title(card))}</b></td>"
                     f"<td>{escape(scoring_text(card))}{example}</td>"
                     f"<td style='white-space: nowrap'>{points}</td></tr>")
@@ -191,4 +198,5 @@ def rules_html(cards: CardSet | None = None, examples: dict[str, tuple[int, str,
     body = (_intro() + _icons() + _turn() + _painting() + _scoring(cards, examples or {})
             + _scenarios(cards) + _end())
     direction = "rtl" if is_rtl() else "ltr"
+    body = body.replace("<table ", f"<table dir='{direction}' ")
     return _STYLE % {"lead": lead} + f"<div dir='{direction}'>{body}</div>"

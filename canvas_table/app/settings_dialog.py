@@ -63,6 +63,7 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 34)  # the note stays readable
 
     def _language_changed(self) -> None:
         """Say that a different language waits for a restart (shown only when it would change)."""
