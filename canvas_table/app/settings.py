@@ -33,8 +33,8 @@ class Settings:
     fullscreen: bool = False
     confirm_commit: bool = False
     language: str = ""  # "" follows the system
-    tutorial_offered: bool = False  # the guided first game was offered once, on the first start
     last_new_game: dict[str, Any] = field(default_factory=dict)
+    tutorial_offered: bool = False  # the guided first game was offered once, on the first start
 
     def to_json(self) -> dict[str, Any]:
         """The settings as a JSON object, with a schema version."""
