@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(layout.SCENE, self)
         self.view = TableView(self.scene, self)
         self.view.setAccessibleName(_("Card table"))
+        self.view.viewport().setAccessibleName(self.view.accessibleName())
         self.view.key_handler = self._key
         self.setCentralWidget(self.view)
         self.controller: CanvasController | None = None

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from canvas_table.art import style
@@ -23,12 +23,22 @@ TEXT = QColor(style.TEXT_ON_MAT)
 MUTED = QColor(style.TEXT_MUTED)
 
 
+REFERENCE_POINTS = 10.0  # the usual desktop font size; larger system text makes table text larger
+
+
+def text_scale() -> float:
+    """How much larger than usual the person's system font is (kept within 0.85..1.35)."""
+    app = QGuiApplication.instance()
+    points = app.font().pointSizeF() if app is not None else REFERENCE_POINTS
+    return min(1.35, max(0.85, points / REFERENCE_POINTS)) if points > 0 else 1.0
+
+
 def font(family: str, pixels: float, bold: bool = False, italic: bool = False) -> QFont:
-    """A font of ``pixels`` scene units (the Persian face first when the language is Persian)."""
+    """A font of ``pixels`` scene units at the usual system size (the Persian face for Persian)."""
     f = QFont(family)
     if is_rtl():
         f.setFamilies([style.FONT_FAMILY_PERSIAN, family])
-    f.setPixelSize(max(1, round(pixels)))
+    f.setPixelSize(max(1, round(pixels * text_scale())))
     f.setBold(bold)
     f.setItalic(italic)
     return f
