@@ -109,14 +109,7 @@ def _ready_to_arrange(window) -> None:
     c = window.controller
     bot = GreedyBot(1)
     while not (c.human_to_act and len(c.state.seats[c.viewer].hand) >= 4):
-        action = bot.choose(c.state)
-        if type(action).__name__ == "Take":
-            c.take(action.slot)
-        else:
-            c.choose_background(action.background)
-            for layer, card in enumerate(action.layers):
-                c.place(card, layer)
-            c.commit()
+        c.play(bot.choose(c.state))
 
 
 def _frame(window) -> None:
@@ -199,14 +192,7 @@ def _memory() -> dict[str, Any]:
     c = window.controller
     bot = GreedyBot(3)
     while not c.state.is_over():
-        action = bot.choose(c.state)
-        if type(action).__name__ == "Take":
-            c.take(action.slot)
-        else:
-            c.choose_background(action.background)
-            for layer, card in enumerate(action.layers):
-                c.place(card, layer)
-            c.commit()
+        c.play(bot.choose(c.state))
         app.processEvents()
     with open("/proc/self/status") as status:
         rss_kb = next(int(line.split()[1]) for line in status if line.startswith("VmRSS"))

@@ -31,15 +31,7 @@ def run_smoke(moves: int = 12) -> int:
         assert controller is not None
         bot = GreedyBot(1)
         for _ in range(moves):
-            action = bot.choose(controller.state)
-            kind = type(action).__name__
-            if kind == "Take":
-                reason = controller.take(action.slot)
-            else:
-                controller.choose_background(action.background)
-                for layer, card in enumerate(action.layers):
-                    controller.place(card, layer)
-                reason = controller.commit()
+            reason = controller.play(bot.choose(controller.state))
             if reason:
                 raise RuntimeError(f"the controller refused a legal move: {reason}")
             app.processEvents()

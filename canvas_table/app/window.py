@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from canvas_table.app import autosave
+from canvas_table.app.hint_commands import HintCommands
 from canvas_table.app.settings import Settings, load_settings, save_settings
 from canvas_table.app.workers import ArtBuilder, BotThinker
 from canvas_table.canvas.record import CanvasGame
@@ -33,7 +34,6 @@ from canvas_table.canvas.ui.coach import CoachItem
 from canvas_table.canvas.ui.controller import CanvasController
 from canvas_table.canvas.ui.faces import CanvasFaces
 from canvas_table.canvas.ui.items import render_painting
-from canvas_table.canvas.ui.words import move_hint_text, painting_hint_text
 from canvas_table.engine.records import RecordError
 from canvas_table.i18n import _
 from canvas_table.table.faces import FaceCache
@@ -48,7 +48,7 @@ LOG_STYLE = (
 )  # a bot's move waits this long at normal speed, so people can follow it
 
 
-class MainWindow(QMainWindow):
+class MainWindow(HintCommands, QMainWindow):
     """Canvas Table's window."""
 
     def __init__(self, settings: Settings | None = None, build_art: bool = True) -> None:
@@ -238,51 +238,6 @@ class MainWindow(QMainWindow):
         return render_painting(faces, layers, background, width)
 
     # -- commands -----------------------------------------------------------------------------
-
-    def suggest_painting(self) -> None:
-        """Arrange the best painting the hand can make now, and say what it earns."""
-        from canvas_table.canvas.hints import suggest_painting
-
-        c = self.controller
-        if c is None or not c.human_to_act:
-            self._say(_("Hints are for your turn."))
-            return
-        best = suggest_painting(c.state, c.viewer)
-        if best is None:
-            self._say(_("You need three cards in hand for a painting: take more from the market."))
-            return
-        c.cancel()
-        c.choose_background(best.background)
-        for layer, card in enumerate(best.layers):
-            c.place(card, layer)
-        self._say(painting_hint_text(c.state, best))
-
-    def suggest_move(self) -> None:
-        """Ask the Hard bot's search what it would do now (in the worker process)."""
-        c = self.controller
-        if c is None or not c.human_to_act:
-            self._say(_("Hints are for your turn."))
-            return
-        self._say(_("Thinking about your move…"))
-        self.thinker.hint(c.game.to_record(), c.state.moves)
-
-    def _move_hinted(self, request: int, action: object, layers: object) -> None:
-        c = self.controller
-        if c is None or request != self.thinker.request or not c.human_to_act:
-            return
-        from canvas_table.canvas.actions import Paint
-
-        text = move_hint_text(c.state, c.viewer, action, layers)  # type: ignore[arg-type]
-
-        if isinstance(action, Paint):
-            c.cancel()
-            c.choose_background(action.background)
-            for layer, card in enumerate(action.layers):
-                c.place(card, layer)
-        elif self.board is not None:
-            card = c.state.market[action.slot]  # type: ignore[attr-defined]
-            self.board.set_focus(self.board.cards[card])
-        self._say(text)
 
     def _apply_settings(self) -> None:
         if self.board is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 
-from canvas_table.canvas.actions import Paint
+from canvas_table.canvas.actions import Paint, Take
 from canvas_table.canvas.ui import layout as L
 from canvas_table.canvas.ui.preview import preview_data
 from tests.table.conftest import two_people
@@ -167,3 +167,18 @@ def test_confirm_before_commit_when_the_setting_asks(qtbot, window, monkeypatch)
     monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
     window.commit()
     assert len(c.state.seats[0].paintings) == 1
+
+
+def test_play_and_arrange_do_what_a_person_would(qtbot, window):
+    window.start_game(two_people())
+    c = window.controller
+    assert c.play(Take(0)) is None and c.state.seats[0].hand == [1]
+    for _ in range(5):
+        c.play(Take(0))
+    hand = c.state.seats[0].hand[:]
+    bg = c.state.seats[0].backgrounds[1]
+    assert c.arrange(tuple(hand), bg) is None
+    assert c.layers == hand and c.background == bg
+    assert c.play(Paint((hand[2], hand[0], hand[1]), bg)) is None
+    assert c.state.seats[0].paintings[0].layers == (hand[2], hand[0], hand[1])
+    assert c.play(Take(9)) == "market slot 9 is empty (the market holds 5 cards)"

@@ -21,14 +21,7 @@ def play_human_turns(qtbot, window: MainWindow, seat_bot: GreedyBot) -> None:
     c = window.controller
     while not c.state.is_over():
         if c.human_to_act:
-            action = seat_bot.choose(c.state)
-            if type(action).__name__ == "Take":
-                assert c.take(action.slot) is None
-            else:
-                assert c.choose_background(action.background) is None
-                for layer, card in enumerate(action.layers):
-                    assert c.place(card, layer) is None
-                assert c.commit() is None
+            assert c.play(seat_bot.choose(c.state)) is None
         else:
             moves = c.state.moves
             qtbot.waitUntil(lambda m=moves: c.state.moves > m or c.state.is_over(), timeout=10000)

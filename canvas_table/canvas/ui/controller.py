@@ -199,6 +199,20 @@ class CanvasController(QObject):
             self._commit_action(Paint(tuple(self.placed), self.background))
         return reason
 
+    def arrange(self, layers: tuple[int, ...], background: int) -> str | None:
+        """Lay out a whole painting at once (a hint does): the cards into layers 1-3 over ``background``."""
+        self.cancel()
+        reason = self.choose_background(background)
+        for layer, card in enumerate(layers):
+            reason = reason or self.place(card, layer)
+        return reason
+
+    def play(self, action: Action) -> str | None:
+        """Play ``action`` as a person would: take the card, or arrange the painting and commit it."""
+        if isinstance(action, Take):
+            return self.take(action.slot)
+        return self.arrange(action.layers, action.background) or self.commit()
+
     def _remember(self) -> None:
         self._arrange_undo.append((list(self.layers), self.background))
 

@@ -341,3 +341,24 @@ class SeatPanelItem(PaintedItem):
             painter.setPen(QColor(style.HIGHLIGHT))
             painter.setFont(ui_font(15, bold=True))
             painter.drawText(QRectF(214, 100, 230, 30), Qt.AlignmentFlag.AlignLeft, d["status"])
+
+
+def tokens_painter(count: int):
+    """A decoration that stacks ``count`` inspiration tokens on a market card."""
+    if not count:
+        return None
+
+    def paint(painter: QPainter, rect: QRectF) -> None:
+        for i in range(count):
+            centre = QPointF(rect.left() + 26 + i * 10, rect.top() + 26 - i * 3)
+            painter.setPen(QColor(120, 80, 20))
+            painter.setBrush(QColor("#e9b949"))
+            painter.drawEllipse(centre, 17, 17)
+            painter.setBrush(QColor("#f6d77a"))
+            painter.drawEllipse(centre, 10, 10)
+        painter.setPen(QColor(style.INK))
+        painter.setFont(ui_font(17, bold=True))
+        painter.drawText(QRectF(rect.left() + 4, rect.top() + 44, 70, 26),
+                         Qt.AlignmentFlag.AlignCenter, _("×{n}").format(n=count))
+
+    return paint
