@@ -13,7 +13,7 @@ from itertools import permutations
 
 from canvas_table.canvas.actions import Action, Paint, Take
 from canvas_table.canvas.painting import Verdict
-from canvas_table.canvas.policies import CanvasModel
+from canvas_table.canvas.policies import CanvasModel, ribbon_key
 from canvas_table.canvas.state import HAND_LIMIT, CanvasState
 from canvas_table.engine.bots import Bot, RandomBot
 from canvas_table.engine.ismcts import Cancel, SearchResult, search
@@ -92,31 +92,36 @@ class GreedyBot:
         return max(options, key=lambda option: option[0])[1]
 
     def rate(self, state: CanvasState, seat: int) -> list[tuple[float, Action]]:
-        """Every kind of move open to ``seat`` with its estimated value."""
+        """Every kind of move open to ``seat`` with its estimated value.
+
+        Painting values come from the memoised triple values of :class:`CanvasModel` (the same
+        gains as :func:`best_painting`, ribbon caps included, a sorted set of 3 at a time).
+        """
         player = state.seats[seat]
-        tables = gain_tables(state, seat)
+        model = CanvasModel.for_state(state)
+        rk = ribbon_key(player.ribbons)
+        hand = sorted(player.hand)
         options: list[tuple[float, Action]] = []
-        if len(player.hand) >= 3:
-            gain, layers = best_painting(state, seat, player.hand, tables)
+        if len(hand) >= 3:
+            gain, layers = model.best_in_hand(hand, rk)
             options.append((gain, Paint(layers, player.unused_backgrounds[0])))
-        if len(player.hand) < HAND_LIMIT:
+        if len(hand) < HAND_LIMIT:
             for slot in range(min(len(state.market), player.inspiration + 1)):
-                options.append((self._take_value(state, seat, slot, tables), Take(slot)))
+                options.append((self._take_value(state, slot, hand, model, rk), Take(slot)))
         return options
 
     def _take_value(
-        self, state: CanvasState, seat: int, slot: int, tables: GainTables
+        self, state: CanvasState, slot: int, hand: list[int], model: CanvasModel, rk: int
     ) -> float:
-        hand = state.seats[seat].hand
         card = state.market[slot]
         tokens = state.market_tokens[slot] - state.take_cost(slot)
-        new_hand = [*hand, card]
+        new_hand = sorted([*hand, card])
         if len(new_hand) >= 3:
-            potential = best_painting(state, seat, new_hand, tables)[0]
+            potential: float = model.best_in_hand(new_hand, rk)[0]
         elif len(new_hand) == 2:
             thirds = [c for c in state.market if c != card]
             potential = PARTIAL_DISCOUNT * max(
-                (best_painting(state, seat, [*new_hand, c], tables)[0] for c in thirds), default=0
+                (model.best_in_hand(sorted([*new_hand, c]), rk)[0] for c in thirds), default=0
             )
         else:
             potential = 0.0
