@@ -106,7 +106,8 @@ class MainWindow(HintCommands, QMainWindow):
         dock.setWidget(self.log)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.resizeDocks([dock], [300], Qt.Orientation.Horizontal)
+        self.resizeDocks([dock], [250], Qt.Orientation.Horizontal)
+        self.log_dock = dock
 
     def _build_status(self) -> None:
         self.status = QLabel("")
@@ -139,6 +140,10 @@ class MainWindow(HintCommands, QMainWindow):
         view = self.menuBar().addMenu(_("&View"))
         self.fullscreen_action = self._action(view, _("&Full screen"), "F11", self.toggle_fullscreen)
         self.fullscreen_action.setCheckable(True)
+        log_toggle = self.log_dock.toggleViewAction()  # hide the log for a larger table
+        log_toggle.setText(_("Game &log"))
+        log_toggle.setShortcut(QKeySequence("F9"))
+        view.addAction(log_toggle)
         self._action(view, _("&Settings…"), "Ctrl+,", self.settings_dialog)
         hints = self.menuBar().addMenu(_("H&ints"))
         self._action(hints, _("Suggest a &painting"), "H", self.suggest_painting)
