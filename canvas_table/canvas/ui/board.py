@@ -84,7 +84,7 @@ class CanvasBoard(BoardGestures, QObject):
         for k, panel in enumerate(self.panels):
             panel.setPos(L.panel_pos(k))
             scene.addItem(panel)
-        self.header = HeaderItem(QSizeF(960, 56))
+        self.header = HeaderItem(QSizeF(960, 72))
         self.header.setPos(L.MARGIN, L.BOTTOM_Y)
         scene.addItem(self.header)
         sleeve_size = QSizeF(L.CARD.width() * L.SLEEVE_SCALE, L.CARD.height() * L.SLEEVE_SCALE)
@@ -233,6 +233,8 @@ class CanvasBoard(BoardGestures, QObject):
         for zone, card, label in zip(self.layer_zones, c.layers, layer_labels(), strict=True):
             zone.label = "" if card is not None else label  # a see-through card would show it
             zone.update()
+        self.hand_zone.label = "" if c.hand_shown() else _("Your hand")
+        self.hand_zone.update()
         ready = c.can_commit() is None
         self.commit_button.set_enabled(ready)
         self.cancel_button.set_enabled(bool(c.placed))

@@ -17,7 +17,7 @@ from canvas_table.canvas.ui.items import (
     title_font,
     ui_font,
 )
-from canvas_table.i18n import _
+from canvas_table.i18n import _, is_rtl
 
 
 class HeaderItem(PaintedItem):
@@ -48,10 +48,10 @@ class HeaderItem(PaintedItem):
                          d["status"])
         painter.setPen(MUTED)
         painter.setFont(ui_font(17))
-        painter.drawText(QRectF(0, 0, self.rect.width() - 10, 50),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                         _("{score} pts  ·  {inspiration} inspiration").format(**d))
-        draw_ribbons(painter, QPointF(self.rect.width() - 250, 50), d["ribbons"],
+        line = _("{score} pts  ·  {inspiration} inspiration").format(**d)
+        painter.drawText(mirrored(QRectF(0, 48, 300, 24), full), Qt.AlignmentFlag.AlignVCenter, line)
+        chips = painter.fontMetrics().horizontalAdvance(line) + 18
+        draw_ribbons(painter, QPointF(full - chips - 250 if is_rtl() else chips, 51), d["ribbons"],
                      [*SLOT_COLOURS, "grey"], 18)
 
 
