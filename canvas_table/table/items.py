@@ -16,12 +16,43 @@ from PySide6.QtCore import (
     QSizeF,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from canvas_table.table.faces import FaceCache, draw_face
 
 Painter = Callable[[QPainter, QRectF], None]
+
+
+SHADOW_MARGIN = 12.0
+_SHADOWS: dict[tuple, QPixmap] = {}
+
+
+def _shadow(size: tuple[int, int], scale: float, card: QSizeF, radius: float, lifted: bool) -> QPixmap:
+    """A card's soft shadow at one device size, drawn once and kept (cards share a few sizes)."""
+    key = (size, lifted)
+    found = _SHADOWS.get(key)
+    if found is not None:
+        return found
+    image = QImage(max(1, size[0]), max(1, size[1]), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(scale, scale)
+    painter.translate(SHADOW_MARGIN, SHADOW_MARGIN)
+    painter.setPen(Qt.PenStyle.NoPen)
+    rect = QRectF(QPointF(0, 0), card)
+    lift, step, alpha = (10.0, 2.5, 22) if lifted else (3.0, 1.5, 16)
+    for i in range(4):
+        grow = (4 - i) * step
+        painter.setBrush(QColor(0, 0, 0, alpha))
+        painter.drawRoundedRect(rect.adjusted(-grow, -grow + lift, grow, grow + lift),
+                                radius + grow, radius + grow)
+    painter.end()
+    if len(_SHADOWS) > 64:
+        _SHADOWS.clear()
+    _SHADOWS[key] = pixmap = QPixmap.fromImage(image)
+    return pixmap
 
 
 class CardItem(QGraphicsObject):
@@ -76,15 +107,14 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
 
     def _paint_shadow(self, painter: QPainter, rect: QRectF, radius: float) -> None:
-        lift = 10.0 if self.lifted else 3.0
-        steps = 4
-        painter.setPen(Qt.PenStyle.NoPen)
-        for i in range(steps):
-            grow = (steps - i) * (2.5 if self.lifted else 1.5)
-            alpha = 22 if self.lifted else 16
-            painter.setBrush(QColor(0, 0, 0, alpha))
-            painter.drawRoundedRect(rect.adjusted(-grow, -grow + lift, grow, grow + lift),
-                                    radius + grow, radius + grow)
+        margin = SHADOW_MARGIN
+        area = rect.adjusted(-margin, -margin, margin, margin + 8)  # within boundingRect
+        world = painter.worldTransform().mapRect(area)
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        size = (round(world.width() * dpr), round(world.height() * dpr))
+        shadow = _shadow(size, world.width() / area.width() * dpr, rect.size(), radius, self.lifted)
+        painter.drawPixmap(area, shadow, QRectF(0, 0, *size))
 
     # -- motion -------------------------------------------------------------------------------
 

@@ -47,4 +47,18 @@ class TableView(QGraphicsView):
         super().keyPressEvent(event)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, self._mat)  # the mat runs on past the table to the window's edges
+        # A textured brush filled through the view's scale takes Qt's slow transformed path;
+        # filled in viewport pixels (no transform, texture at the screen's pixel ratio) it is a
+        # plain tiled copy.
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        texture = self._mat.texture()
+        brush = self._mat
+        if not texture.isNull() and texture.devicePixelRatio() != dpr:
+            texture.setDevicePixelRatio(dpr)
+            brush = self._mat = QBrush(texture)
+        area = self.mapFromScene(rect).boundingRect().adjusted(-1, -1, 1, 1)
+        painter.save()
+        painter.resetTransform()
+        painter.fillRect(area, brush)
+        painter.restore()

@@ -38,6 +38,7 @@ class CanvasFaces(QObject):
         self._pending: set[tuple[str, bool]] = set()
         self._arrived.connect(self._store)
         self.art_dir = art_dir
+        self._files = _listing(art_dir)
         self.cards = cards or default_card_set()
         self.limit_bytes = limit_mb * 1024 * 1024
         self._images: OrderedDict[tuple[str, bool], QImage] = OrderedDict()
@@ -48,6 +49,7 @@ class CanvasFaces(QObject):
         self.art_dir = art_dir
         self._images.clear()
         self._bytes = 0
+        self._files = _listing(art_dir)
 
     def _path(self, face: str, large: bool) -> Path | None:
         if self.art_dir is None:
@@ -70,7 +72,7 @@ class CanvasFaces(QObject):
             self._images.move_to_end(key)
             return found
         path = self._path(face, large)
-        if path is None or not path.is_file():
+        if path is None or path not in self._files:
             return None if not large else self.image(face, BASE_WIDTH)
         if self.asynchronous:
             if key not in self._pending:
@@ -157,3 +159,10 @@ def _decode(path: Path) -> QImage | None:
     if image.isNull():
         return None
     return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+
+
+def _listing(art_dir: Path | None) -> frozenset[Path]:
+    """Every PNG under ``art_dir`` (one listing, so painting never asks the disk)."""
+    if art_dir is None or not art_dir.is_dir():
+        return frozenset()
+    return frozenset(art_dir.glob("*/*.png"))

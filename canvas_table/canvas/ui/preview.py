@@ -90,10 +90,14 @@ class PreviewItem(PaintedItem):
 
     def draw(self, painter: QPainter) -> None:
         d = self.content
-        frame = self.painting.adjusted(-10, -10, 10, 10)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # a large flat fill
-        rounded(painter, frame, 12, QColor(12, 22, 18, 150), QPen(QColor(255, 255, 255, 40), 1))
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        # the easel's dark frame: four flat strips round the painting (filling under the
+        # painting would be wasted work, and antialiased strokes are slow at this size)
+        outer, inner = self.painting.adjusted(-10, -10, 10, 10), self.painting
+        shade = QColor(12, 22, 18, 150)
+        painter.fillRect(QRectF(outer.left(), outer.top(), outer.width(), 10), shade)
+        painter.fillRect(QRectF(outer.left(), inner.bottom(), outer.width(), 10), shade)
+        painter.fillRect(QRectF(outer.left(), inner.top(), 10, inner.height()), shade)
+        painter.fillRect(QRectF(inner.right(), inner.top(), 10, inner.height()), shade)
         if d is None:
             return
         # the faces come with rounded corners from the cache: no clipping needed (it is slow)
