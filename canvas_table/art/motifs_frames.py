@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from canvas_table.art.brushes import Painter, UnitDraw, curve
-from canvas_table.art.motifs_near import _edge
+from canvas_table.art.motifs_near import random_edge
 from canvas_table.art.palette import (
     GOLD,
     INDIGO,
@@ -33,7 +33,7 @@ B = ART_BOTTOM
 
 def tender(p: Painter) -> None:
     """A blossoming cherry branch reaching down from a top corner."""
-    s = _edge(p)
+    s = random_edge(p)
     x0 = -10 if s < 0 else 510
     pts = [(x0, 40), (x0 - s * 120, 90), (x0 - s * 220, 110), (x0 - s * 300, 150)]
     branch(p, pts, 14, near(UMBER, 0.7))
@@ -45,7 +45,7 @@ def tender(p: Painter) -> None:
 
 def blooming(p: Painter) -> None:
     """A flowering bush of mixed blooms in one lower corner."""
-    s = _edge(p)
+    s = random_edge(p)
     cx = 110 if s < 0 else 390
     dabs(p, cx, 540, 150, 80, 160, 10, near(SAP))
     dabs(p, cx, 530, 120, 60, 80, 8, near(VIRIDIAN, 0.9), bias=(0.1, 0.2))
@@ -63,7 +63,7 @@ def blooming(p: Painter) -> None:
 
 def scarlet(p: Painter) -> None:
     """A maple bough of scarlet leaves framing a top corner."""
-    s = _edge(p)
+    s = random_edge(p)
     x0 = -10 if s < 0 else 510
     pts = [(x0, 90), (x0 - s * 140, 120), (x0 - s * 240, 180)]
     branch(p, pts, 12, near(UMBER, 0.6))
@@ -74,7 +74,7 @@ def scarlet(p: Painter) -> None:
 
 def hidden(p: Painter) -> None:
     """A hare peeping out of a dense shrub."""
-    s = _edge(p)
+    s = random_edge(p)
     cx = 120 if s < 0 else 380
     hx = cx + s * -10
     fur = mix(OCHRE, UMBER, 0.4)
@@ -161,7 +161,7 @@ def restless(p: Painter) -> None:
 
 def rustling(p: Painter) -> None:
     """Leafy boughs hanging in along one side, stirred by wind."""
-    s = _edge(p)
+    s = random_edge(p)
     x0 = 0 if s < 0 else 500
     for k in range(4):
         y = 60 + k * 110
@@ -217,7 +217,7 @@ def drowsy(p: Painter) -> None:
 
 def velvet(p: Painter) -> None:
     """A heavy velvet theatre drape swagged across a top corner and down one side."""
-    s = _edge(p)
+    s = random_edge(p)
     x0 = 0 if s < 0 else 500
     cloth = mix(VIOLET, VERMILION, 0.35)
     drape = [

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from canvas_table.art.brushes import Painter, curve, ridge
-from canvas_table.art.motifs_middle import _ground, _x
+from canvas_table.art.motifs_middle import ground_strip, random_x
 from canvas_table.art.palette import (
     CERULEAN,
     GOLD,
@@ -48,7 +48,7 @@ def orchard(p: Painter) -> None:
                 VERMILION,
                 soft=0.5,
             )
-    _ground(p, g, mid(SAP, 0.25))
+    ground_strip(p, g, mid(SAP, 0.25))
 
 
 def quiet(p: Painter) -> None:
@@ -64,7 +64,7 @@ def quiet(p: Painter) -> None:
         fade=(g + 40, g + 90),
     )
     reflection_lines(p, 20, 460, g - 5, g + 60, SNOW, 14, 0.5)
-    x = _x(p)
+    x = random_x(p)
     p.paint(
         lambda d: d.polygon([(x - 45, g + 10), (x + 45, g + 10), (x + 34, g + 26), (x - 34, g + 26)]),
         SIENNA,
@@ -81,7 +81,7 @@ def quiet(p: Painter) -> None:
 
 def lonely(p: Painter) -> None:
     """A single tree on a bare hill."""
-    x = _x(p)
+    x = random_x(p)
     g = p.rng.uniform(440, 470)
     p.paint(
         lambda d: d.ellipse((x - 220, g - 10, x + 220, g + 150)),
@@ -99,7 +99,7 @@ def lonely(p: Painter) -> None:
 def ancient(p: Painter) -> None:
     """A ring of ancient standing stones."""
     g = p.rng.uniform(470, 490)
-    _ground(p, g, mid(OCHRE, 0.25))
+    ground_strip(p, g, mid(OCHRE, 0.25))
     stone = mid(mix(PAPER, INDIGO, 0.4))
     xs = sorted(p.rng.uniform(40, 460) for _ in range(5))
     for i, x in enumerate(xs):
@@ -138,17 +138,17 @@ def frozen(p: Painter) -> None:
 
 def amber(p: Painter) -> None:
     """An autumn tree in amber leaves, leaves drifting."""
-    x = _x(p)
+    x = random_x(p)
     g = p.rng.uniform(470, 490)
     round_tree(p, x, g, 200, 80, OCHRE, UMBER, light=GOLD)
     dabs(p, x, g - 60, 160, 90, 30, 5, mix(OCHRE, VERMILION, 0.4))
-    _ground(p, g, mid(OCHRE, 0.3))
+    ground_strip(p, g, mid(OCHRE, 0.3))
 
 
 def wandering(p: Painter) -> None:
     """A path winding over hills into the distance."""
     hills(p, 400, 16, mid(SAP, 0.25), depth=120)
-    x = _x(p, 180, 320)
+    x = random_x(p, 180, 320)
     left = curve((x - 3, 400), (x + 140, 470), (x - 40, 590), 24)
     right = curve((x + 3, 400), (x + 180, 480), (x + 60, 590), 24)
     p.paint(
@@ -164,7 +164,7 @@ def wandering(p: Painter) -> None:
 
 def hollow(p: Painter) -> None:
     """A gnarled old oak with a dark hollow in its trunk."""
-    x = _x(p)
+    x = random_x(p)
     g = p.rng.uniform(480, 500)
     p.paint(
         lambda d: d.polygon(
@@ -190,7 +190,7 @@ def hollow(p: Painter) -> None:
     p.paint(lambda d: d.ellipse((x - 10, g - 90, x + 14, g - 40)), INDIGO, soft=0.8)
     dabs(p, x, g - 220, 110, 50, 70, 10, mid(VIRIDIAN, 0.2))
     dabs(p, x - 20, g - 235, 80, 36, 40, 8, mid(SAP, 0.1))
-    _ground(p, g, mid(SAP, 0.2))
+    ground_strip(p, g, mid(SAP, 0.2))
 
 
 def misty(p: Painter) -> None:
@@ -273,7 +273,7 @@ def silver(p: Painter) -> None:
             soft=0.4,
         )
         dabs(p, x, g - h + 30, 40, 40, 40, 5, mid(mix(SAP, GOLD, 0.3), 0.2), alpha=0.9)
-    _ground(p, g, mid(SAP, 0.2))
+    ground_strip(p, g, mid(SAP, 0.2))
 
 
 def secret(p: Painter) -> None:
@@ -289,7 +289,7 @@ def secret(p: Painter) -> None:
         cell=14,
     )
     dabs(p, 250, g - 90, 260, 30, 120, 7, mid(SAP, 0.05))
-    x = _x(p, 140, 360)
+    x = random_x(p, 140, 360)
     p.paint(lambda d: (d.rect((x - 22, g - 56, x + 22, g)), d.circle(x, g - 56, 22)), VIOLET, soft=0.6)
     p.paint(lambda d: d.circle(x + 10, g - 30, 2.5), GOLD, soft=0.4)
     p.paint(

@@ -31,18 +31,21 @@ from canvas_table.art.primitives import (
 )
 
 
-def _x(p: Painter, lo: float = 110, hi: float = 390) -> float:
+def random_x(p: Painter, lo: float = 110, hi: float = 390) -> float:
+    """A seeded horizontal position in the middle band of the card."""
     return p.rng.uniform(lo, hi)
 
 
-def _ground(p: Painter, y: float, colour: tuple[int, int, int], x0: float = -20, x1: float = 520) -> None:
+def ground_strip(
+    p: Painter, y: float, colour: tuple[int, int, int], x0: float = -20, x1: float = 520
+) -> None:
     """A strip of land the middle things stand on, fading downward."""
     hills(p, y, 5, colour, x0=x0, x1=x1, depth=50)
 
 
 def willow(p: Painter) -> None:
     """A weeping willow with curtains of hanging fronds by a bit of water."""
-    x, g = _x(p), p.rng.uniform(470, 500)
+    x, g = random_x(p), p.rng.uniform(470, 500)
     p.paint(
         lambda d: d.ellipse((x - 160, g - 6, x + 160, g + 26)), mid(CERULEAN), alpha=0.7, soft=3, grain=0.3
     )
@@ -80,12 +83,12 @@ def village(p: Painter) -> None:
             mix(PAPER, OCHRE, p.rng.uniform(0.1, 0.5)),
             mix(VERMILION, SIENNA, p.rng.random()),
         )
-    _ground(p, g, mid(SAP))
+    ground_strip(p, g, mid(SAP))
 
 
 def tower(p: Painter) -> None:
     """A tall round stone tower with a conical roof."""
-    x, g = _x(p), p.rng.uniform(480, 500)
+    x, g = random_x(p), p.rng.uniform(480, 500)
     w, h = 54, 240
     p.paint(
         lambda d: d.rect((x - w / 2, g - h, x + w / 2, g)),
@@ -109,7 +112,7 @@ def tower(p: Painter) -> None:
         INDIGO,
         soft=0.5,
     )
-    _ground(p, g, mid(SAP))
+    ground_strip(p, g, mid(SAP))
 
 
 def harbour(p: Painter) -> None:
@@ -153,7 +156,9 @@ def harbour(p: Painter) -> None:
 def cypress(p: Painter) -> None:
     """Tall dark flame-shaped cypresses."""
     g = p.rng.uniform(480, 500)
-    for x, h in ((_x(p, 60, 200), 280.0), (_x(p, 300, 440), 220.0), (_x(p, 200, 300), 170.0)):
+    trees = ((random_x(p, 60, 200), 280.0), (random_x(p, 300, 440), 220.0),
+             (random_x(p, 200, 300), 170.0))
+    for x, h in trees:
         w = h * 0.2
 
         def flame(d: UnitDraw, x=x, h=h, w=w) -> None:
@@ -173,12 +178,12 @@ def cypress(p: Painter) -> None:
 
         p.paint(flame, shade(VIRIDIAN, 0.75), soft=1, edge=0.25, vary=VIRIDIAN, vary_amount=0.6, cell=14)
         dabs(p, x - w * 0.15, g - h * 0.5, w * 0.3, h * 0.4, 30, 5, mid(SAP, 0.1), alpha=0.8)
-    _ground(p, g, mid(OCHRE, 0.2))
+    ground_strip(p, g, mid(OCHRE, 0.2))
 
 
 def river(p: Painter) -> None:
     """A river winding from the far middle down toward the viewer."""
-    x = _x(p, 180, 320)
+    x = random_x(p, 180, 320)
     left = curve((x - 6, 330), (x - 150, 440), (x - 100, 580), 20)
     right = curve((x + 6, 330), (x + 30, 450), (x + 140, 580), 20)
     p.paint(
@@ -244,7 +249,7 @@ def bridge(p: Painter) -> None:
 
 def windmill(p: Painter) -> None:
     """A windmill on a low rise, sails turning."""
-    x, g = _x(p), p.rng.uniform(470, 490)
+    x, g = random_x(p), p.rng.uniform(470, 490)
     hills(p, g - 10, 8, mid(SAP, 0.2), x0=x - 200, x1=x + 200, depth=60)
     body = mix(PAPER, OCHRE, 0.3)
     p.paint(
@@ -290,7 +295,7 @@ def windmill(p: Painter) -> None:
 
 def lighthouse(p: Painter) -> None:
     """A striped lighthouse on a cliff with a beam of light."""
-    x, g = _x(p, 120, 380), p.rng.uniform(400, 430)
+    x, g = random_x(p, 120, 380), p.rng.uniform(400, 430)
     side = 1 if x < 250 else -1
     p.paint(
         lambda d: d.polygon(

@@ -30,7 +30,7 @@ from canvas_table.art.primitives import ART_BOTTOM, branch, dabs, figure, flower
 B = ART_BOTTOM
 
 
-def _edge(p: Painter) -> int:
+def random_edge(p: Painter) -> int:
     """-1 for the left edge, 1 for the right."""
     return p.rng.choice([-1, 1])
 
@@ -92,7 +92,7 @@ def poppies(p: Painter) -> None:
 
 def lanterns(p: Painter) -> None:
     """Paper lanterns hanging from a string across the top corner."""
-    s = _edge(p)
+    s = random_edge(p)
     x0 = 0 if s < 0 else 500
     pts = curve((x0, 30), (250, 170), (500 - x0, 60), 30)
     p.paint(lambda d: d.line(pts, 2), near(UMBER), soft=0.4)
@@ -186,7 +186,7 @@ def fox(p: Painter) -> None:
 
 def sparrow(p: Painter) -> None:
     """A sparrow perched on a twig that reaches in from a side."""
-    s = _edge(p)
+    s = random_edge(p)
     x0 = -10 if s < 0 else 510
     pts = [(x0, 520), (250 + s * -40, 500), (300 + s * -80, 470)]
     branch(p, pts, 10, near(UMBER, 0.8))
