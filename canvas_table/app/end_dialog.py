@@ -130,7 +130,9 @@ class EndDialog(QDialog):
         buttons.addWidget(self.again_button)
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
-        self.resize(1100, 820)
+        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
+        self.resize(min(1100, round(screen.width() * 0.95)), min(820, round(screen.height() * 0.92)))
+        self.setMaximumHeight(screen.height())  # on a small screen the paintings scroll, the buttons stay
 
     # ----------------------------------------------------------------- scores
     def _score_table(self) -> QTableWidget:
