@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import math
 
-from canvas_table.art.brushes import Painter, UnitDraw, curve, ridge
+from canvas_table.art.brushes import Painter, UnitDraw, ridge
 from canvas_table.art.palette import (
     CERULEAN,
     GOLD,
     INDIGO,
     OCHRE,
-    PAPER,
     ROSE,
     SNOW,
     ULTRAMARINE,
@@ -421,4 +420,3 @@ FAR = {
     "Stormy": stormy,
 }
 
-_ = (PAPER, curve)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from canvas_table.art.brushes import Painter, UnitDraw, curve
+from canvas_table.art.foreground import branch, flower, grass, stem
 from canvas_table.art.motifs_near import random_edge
 from canvas_table.art.palette import (
     GOLD,
@@ -24,7 +25,7 @@ from canvas_table.art.palette import (
     near,
     shade,
 )
-from canvas_table.art.primitives import ART_BOTTOM, branch, dabs, flower, grass, stem
+from canvas_table.art.primitives import ART_BOTTOM, dabs
 
 B = ART_BOTTOM
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from canvas_table.art.brushes import Painter, curve, ridge
+from canvas_table.art.foreground import grass
 from canvas_table.art.motifs_middle import ground_strip, random_x
 from canvas_table.art.palette import (
     CERULEAN,
@@ -23,14 +24,7 @@ from canvas_table.art.palette import (
     mix,
     shade,
 )
-from canvas_table.art.primitives import (
-    conifer,
-    dabs,
-    grass,
-    hills,
-    reflection_lines,
-    round_tree,
-)
+from canvas_table.art.primitives import conifer, dabs, hills, reflection_lines, round_tree
 
 
 def orchard(p: Painter) -> None:

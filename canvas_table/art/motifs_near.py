@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 from canvas_table.art.brushes import Painter, UnitDraw, curve
+from canvas_table.art.foreground import branch, figure, flower, grass, stem
 from canvas_table.art.palette import (
     GOLD,
     INDIGO,
@@ -25,7 +26,7 @@ from canvas_table.art.palette import (
     near,
     shade,
 )
-from canvas_table.art.primitives import ART_BOTTOM, branch, dabs, figure, flower, grass, stem
+from canvas_table.art.primitives import ART_BOTTOM, dabs
 
 B = ART_BOTTOM
 
