@@ -24,6 +24,7 @@ from canvas_table.app import autosave
 from canvas_table.app.hint_commands import HintCommands
 from canvas_table.app.settings import Settings, load_settings, save_settings
 from canvas_table.app.workers import ArtBuilder, BotThinker
+from canvas_table.canvas.bots import decision_seed
 from canvas_table.canvas.record import CanvasGame
 from canvas_table.canvas.report import final_report
 from canvas_table.canvas.setup import GameConfig, SetupError
@@ -206,8 +207,7 @@ class MainWindow(HintCommands, QMainWindow):
         assert self.controller is not None
         state = self.controller.state
         level = state.setup.players[seat].kind.removeprefix("bot:")
-        seed = state.setup.seed * 7919 + state.moves * 31 + seat
-        self.thinker.think(self.controller.game.to_record(), level, seed)
+        self.thinker.think(self.controller.game.to_record(), level, decision_seed(state))
 
     def _bot_decided(self, request: int, action: object) -> None:
         if request != self.thinker.request or self.controller is None:

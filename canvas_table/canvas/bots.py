@@ -183,6 +183,12 @@ class SearchBot:
 LEVELS = ("random", "easy", "normal", "hard", "master")
 
 
+def decision_seed(state: CanvasState) -> int:
+    """The seed of a bot's decision at this point of the game: the same game, the same moves."""
+    seat = state.current_seat or 0
+    return state.setup.seed * 7919 + state.moves * 31 + seat
+
+
 def make_bot(
     level: str, seed: int, iterations: int | None = None, cancel: Cancel | None = None
 ) -> Bot:

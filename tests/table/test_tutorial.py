@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from canvas_table.canvas.actions import Paint, Take
-from canvas_table.canvas.bots import make_bot
+from canvas_table.canvas.bots import decision_seed, make_bot
 from canvas_table.canvas.record import CanvasGame, replay
 from canvas_table.canvas.tutorial import (
     TUTORIAL_RECORD,
@@ -18,7 +18,7 @@ from canvas_table.engine.rng import Rng
 
 def bot_move(game: CanvasGame) -> None:
     state = game.state
-    seed = state.setup.seed * 7919 + state.moves * 31 + state.current_seat
+    seed = decision_seed(state)  # exactly as the window seeds its bots
     view = state.view_for(state.current_seat, Rng(seed).derive("view"))
     game.play(make_bot("easy", seed).choose(view))
 
