@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from canvas_table.canvas.actions import Paint, Take
-from canvas_table.canvas.bots import decision_seed, make_bot
+from canvas_table.app.workers import decide
+from canvas_table.canvas.actions import Paint, Take, action_from_json
+from canvas_table.canvas.bots import decision_seed
 from canvas_table.canvas.record import CanvasGame, replay
 from canvas_table.canvas.tutorial import (
     TUTORIAL_RECORD,
@@ -13,14 +14,12 @@ from canvas_table.canvas.tutorial import (
     progress,
 )
 from canvas_table.canvas.ui.coach import CoachItem, lesson_text, target_rect
-from canvas_table.engine.rng import Rng
 
 
 def bot_move(game: CanvasGame) -> None:
-    state = game.state
-    seed = decision_seed(state)  # exactly as the window seeds its bots
-    view = state.view_for(state.current_seat, Rng(seed).derive("view"))
-    game.play(make_bot("easy", seed).choose(view))
+    """Berthe's move, decided exactly as the window's worker process decides it."""
+    record = game.to_record()
+    game.play(action_from_json(decide(record, "easy", decision_seed(game.state), 0)))
 
 
 def follow_the_lessons(game: CanvasGame) -> list[str]:
