@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from itertools import permutations
 
 from canvas_table.canvas.actions import Action, Paint, Take
-from canvas_table.canvas.bots import HARD_ITERATIONS, SearchBot, gain_tables
+from canvas_table.canvas.bots import HARD_ITERATIONS, SearchBot, best_painting, gain_tables
 from canvas_table.canvas.state import CanvasState
 from canvas_table.engine.ismcts import ActionStat, Cancel
 
@@ -89,14 +89,7 @@ def suggest_painting(state: CanvasState, seat: int | None = None) -> PaintingHin
     player = state.seats[seat]
     if len(player.hand) < 3 or player.done:
         return None
-    tables = gain_tables(state, seat)
-    verdict = state.painter.verdict
-    best, best_layers = -1, ()
-    for layers in permutations(player.hand, 3):
-        v = verdict(layers)
-        gain = 2 * v.grey + sum(t[v.ribbons[k]] for k, t in tables)  # type: ignore[index]
-        if gain > best:
-            best, best_layers = gain, layers
+    _, best_layers = best_painting(state, seat, player.hand)
     return painting_hint(state, seat, best_layers)
 
 
