@@ -329,3 +329,17 @@ def reflection_lines(
 def tint(c: RGB, toward: RGB, t: float) -> RGB:
     """Shorthand for :func:`mix` used by the motif modules."""
     return mix(c, toward, t)
+
+
+def side_anchor(p: Painter) -> float:
+    """A random horizontal anchor away from the exact centre."""
+    return p.rng.choice([p.rng.uniform(90, 200), p.rng.uniform(300, 410)])
+
+
+def sun_disc(p: Painter, x: float, y: float, r: float, core: RGB, glow: RGB, glow_r: float) -> None:
+    """A sun or moon disc of radius ``r`` in a soft glow reaching ``glow_r``."""
+    p.paint(lambda d: d.circle(x, y, glow_r), glow, alpha=0.35, soft=glow_r * 0.35)
+    p.paint(lambda d: d.circle(x, y, r * 1.35), glow, alpha=0.5, soft=r * 0.25)
+    p.paint(
+        lambda d: d.circle(x, y, r), core, soft=1.5, edge=0.12, vary=shade(core, 1.2), vary_amount=0.6, cell=r
+    )
