@@ -13,10 +13,7 @@ import sys
 from collections.abc import Sequence
 
 from canvas_table import __version__
-
-
-class UsageError(Exception):
-    """A bad argument or input file: reported in one line, exit code 2."""
+from canvas_table.errors import UsageError
 
 
 class _Parser(argparse.ArgumentParser):
@@ -28,21 +25,22 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     """The full parser, with every package's subcommands registered."""
-    from canvas_table.art import commands as art_commands
-    from canvas_table.canvas import commands as canvas_commands
-    from canvas_table.canvas import tournament as canvas_tournament
+    from canvas_table import games
+    from canvas_table.commands import art, play, tournament
 
-    parser = _Parser(prog="canvas-table", description="Play the art card game Canvas.")
+    parser = _Parser(prog="canvas-table", description="Play the art games of Canvas Table.")
     parser.add_argument("--version", action="version", version=f"canvas-table {__version__}")
     window = parser.add_argument_group("the window (no COMMAND)")
     window.add_argument("--smoke-test", action="store_true",
                         help="build the table offscreen, play a few moves, exit 0 on success")
     window.add_argument("--load", metavar="RECORD", help="open a saved game record")
     window.add_argument("--fullscreen", action="store_true", help="start full screen")
+    window.add_argument("--game", dest="window_game", choices=games.GAME_IDS,
+                        help="open straight into a new game of this")
     subparsers = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
-    canvas_commands.register(subparsers)
-    canvas_tournament.register(subparsers)
-    art_commands.register(subparsers)
+    play.register(subparsers)
+    tournament.register(subparsers)
+    art.register(subparsers)
     return parser
 
 

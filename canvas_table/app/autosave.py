@@ -12,19 +12,20 @@ import time
 from pathlib import Path
 from typing import Any
 
+from canvas_table import games
 from canvas_table.app.paths import autosave_path, saves_dir
-from canvas_table.canvas.record import CanvasGame, load_game
-from canvas_table.engine.records import RecordError
+from canvas_table.engine.platform import Match
 from canvas_table.engine.storage import atomic_write_json
+from canvas_table.errors import RecordError
 from canvas_table.i18n import _
 
 
 def write_autosave(record: dict[str, Any]) -> None:
-    """Replace the autosave with ``record`` (a game record, as ``CanvasGame.to_record()`` gives)."""
+    """Replace the autosave with ``record`` (a game record, as ``Match.to_record()`` gives)."""
     atomic_write_json(autosave_path(), record)
 
 
-def read_autosave() -> tuple[CanvasGame | None, str | None]:
+def read_autosave() -> tuple[Match | None, str | None]:
     """The autosaved game, or ``(None, None)`` without one, or ``(None, error line)``.
 
     A file that cannot be replayed is moved aside (``autosave.corrupt-<n>.json``) so the next
@@ -50,12 +51,12 @@ def clear_autosave() -> None:
         autosave_path().unlink()
 
 
-def save_game(path: str | os.PathLike[str], game: CanvasGame) -> None:
+def save_game(path: str | os.PathLike[str], game: Match) -> None:
     """Save ``game``'s record to ``path`` atomically."""
     atomic_write_json(path, game.to_record())
 
 
-def load_game_file(path: str | os.PathLike[str]) -> CanvasGame:
+def load_game_file(path: str | os.PathLike[str]) -> Match:
     """Read and replay a saved game; any problem raises RecordError with a one-line message."""
     source = Path(path).name
     try:
@@ -68,22 +69,22 @@ def load_game_file(path: str | os.PathLike[str]) -> CanvasGame:
     except UnicodeDecodeError:
         raise RecordError(_("{file}: not a text file, so not a saved game").format(file=source)) from None
     try:
-        return load_game(text, source)
+        return games.load_match_text(text, source)
     except RecordError:
         raise
     except (ValueError, KeyError, TypeError, AttributeError, IndexError) as err:
         line = " ".join(str(err).split()) or type(err).__name__
-        message = _("{file}: not a valid Canvas record: {error}").format(file=source, error=line)
+        message = _("{file}: not a valid game record: {error}").format(file=source, error=line)
         raise RecordError(message) from None
 
 
-def default_save_path() -> Path:
-    """A fresh file name in the saves folder, from the current local time."""
+def default_save_path(game_name: str = "Canvas") -> Path:
+    """A fresh file name in the saves folder, from the game's name and the current local time."""
     stamp = time.strftime("%Y-%m-%d %H.%M.%S")
-    path = saves_dir() / f"Canvas {stamp}.json"
+    path = saves_dir() / f"{game_name} {stamp}.json"
     n = 2
     while path.exists():
-        path = saves_dir() / f"Canvas {stamp} ({n}).json"
+        path = saves_dir() / f"{game_name} {stamp} ({n}).json"
         n += 1
     return path
 

@@ -1,8 +1,10 @@
-"""Table speed figures for ``canvas-table bench --gui``: each measured in a fresh process.
+"""Table speed figures for ``canvas-table bench --gui [--game ID]``: each in a fresh process.
 
-Every probe runs as ``python -m canvas_table.app.bench PROBE`` (offscreen; DPR 2 where the
+Every probe runs as ``python -m canvas_table.app.bench PROBE GAME`` (offscreen; DPR 2 where the
 figure asks for it, through ``QT_SCALE_FACTOR``) and prints one JSON object; the parent takes
 medians. Start-up is compared with a bare PySide6 window started the same way in the same run.
+The hover and drag probes use the game kit's ``bench_setup(window)`` (see the Canvas kit); a game
+without it has no such figures.
 """
 
 from __future__ import annotations
@@ -18,11 +20,14 @@ from typing import Any
 PROBES = ("bare", "table", "preview", "drag", "memory", "thinking")
 
 
-def _run(probe: str, dpr: int = 1) -> dict[str, Any]:
+GAME = "canvas"  # in the child: the game the probes put on the table
+
+
+def _run(probe: str, game_id: str, dpr: int = 1) -> dict[str, Any]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": str(dpr)}
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # measure starts as a player gets them: compiled once
     start = time.time()
-    result = subprocess.run([sys.executable, "-m", "canvas_table.app.bench", probe], env=env,
+    result = subprocess.run([sys.executable, "-m", "canvas_table.app.bench", probe, game_id], env=env,
                             capture_output=True, text=True, timeout=600)
     if result.returncode != 0:
         raise RuntimeError(f"bench probe {probe} failed: {result.stderr.strip().splitlines()[-1:]}")
@@ -31,28 +36,33 @@ def _run(probe: str, dpr: int = 1) -> dict[str, Any]:
     return data
 
 
-def gui_figures(repeat: int = 5) -> dict[str, Any]:
-    """The table's figures (medians over ``repeat`` runs)."""
-    _run("table")  # the first start compiles the modules' bytecode; every later one reuses it
-    bare = [_run("bare")["wall_s"] for _ in range(repeat)]
-    table = [_run("table") for _ in range(repeat)]
+def gui_figures(repeat: int = 5, game_id: str = "canvas") -> dict[str, Any]:
+    """The table's figures for ``game_id`` (medians over ``repeat`` runs)."""
+    from canvas_table import games
+
+    _run("table", game_id)  # the first start compiles the modules' bytecode; later ones reuse it
+    bare = [_run("bare", game_id)["wall_s"] for _ in range(repeat)]
+    table = [_run("table", game_id) for _ in range(repeat)]
     startup = statistics.median(t["wall_s"] for t in table) / statistics.median(bare)
-    preview = _run("preview", dpr=2)
-    drag = _run("drag", dpr=2)
-    memory = _run("memory", dpr=2)
-    thinking = _run("thinking")
-    return {
+    figures: dict[str, Any] = {
+        "game": game_id,
         "startup_ratio": round(startup, 2),
         "startup_s": round(statistics.median(t["wall_s"] for t in table), 3),
         "bare_window_s": round(statistics.median(bare), 3),
-        "preview_update_ms": preview["median_ms"],
-        "preview_update_with_flush_ms": preview["flush_ms"],
-        "drag_frame_ms": drag["median_ms"],
-        "rss_mb": memory["rss_mb"],
+    }
+    if hasattr(games.kit(game_id), "bench_setup"):
+        preview = _run("preview", game_id, dpr=2)
+        figures["preview_update_ms"] = preview["median_ms"]
+        figures["preview_update_with_flush_ms"] = preview["flush_ms"]
+        figures["drag_frame_ms"] = _run("drag", game_id, dpr=2)["median_ms"]
+    thinking = _run("thinking", game_id)
+    figures.update({
+        "rss_mb": _run("memory", game_id, dpr=2)["rss_mb"],
         "frame_while_thinking_ms": thinking["median_ms"],
         "frame_while_thinking_p95_ms": thinking["p95_ms"],
         "art": table[0]["art"],
-    }
+    })
+    return figures
 
 
 # -- probes (run in the child process) ---------------------------------------------------------
@@ -71,7 +81,7 @@ def _bare() -> dict[str, Any]:
 
 
 def _window(size: tuple[int, int] = (1920, 1080)):
-    from canvas_table.app.main import make_app
+    from canvas_table.app.application import make_app
     from canvas_table.app.settings import Settings
     from canvas_table.app.window import MainWindow
     from canvas_table.art.cache import art_cache_dir, is_complete
@@ -90,17 +100,18 @@ def _window(size: tuple[int, int] = (1920, 1080)):
 
 
 def _game(players: int = 2, humans: int = 2, seed: int = 42):
-    from canvas_table.canvas.record import CanvasGame
-    from canvas_table.canvas.setup import GameConfig, PlayerSpec
+    from canvas_table import games
+    from canvas_table.engine.platform import PlayerSpec
 
+    game = games.game(GAME)
     names = ("Ada", "Bo", "Cy", "Di")[:players]
     specs = tuple(PlayerSpec(n, "human" if k < humans else "bot:hard") for k, n in enumerate(names))
-    return CanvasGame.new(GameConfig(specs, seed, scenario="first_game", first_player=0))
+    return game.new_match(specs, seed, {option.key: option.default for option in game.options})
 
 
 def _table() -> dict[str, Any]:
     """The real start: the app, the window (finding the art as it does), a game, one paint."""
-    from canvas_table.app.main import make_app
+    from canvas_table.app.application import make_app
     from canvas_table.app.settings import Settings
     from canvas_table.app.window import MainWindow
 
@@ -111,16 +122,7 @@ def _table() -> dict[str, Any]:
     window.start_game(_game())
     window.view.viewport().repaint()
     app.processEvents()
-    return {"art": window.faces.art_dir is not None, "painted_at": time.time()}
-
-
-def _ready_to_arrange(window) -> None:
-    from canvas_table.canvas.bots import GreedyBot
-
-    c = window.controller
-    bot = GreedyBot(1)
-    while not (c.human_to_act and len(c.state.seats[c.viewer].hand) >= 4):
-        c.play(bot.choose(c.state))
+    return {"art": window.art_dir is not None, "painted_at": time.time()}
 
 
 def _frame(window) -> None:
@@ -161,29 +163,25 @@ def _preview() -> dict[str, Any]:
 
     app, window, _ = _window()
     window.start_game(_game())
-    _ready_to_arrange(window)
-    board, c = window.board, window.controller
-    hand = c.hand_shown()
-    c.place(hand[0], 0)
-    c.place(hand[1], 1)
+    hooks = window.kit.bench_setup(window)
     _settle(app)
     view = window.view
-    region = view.mapFromScene(board.preview.mapRectToScene(board.preview.boundingRect())).boundingRect()
+    easel = hooks.easel
+    region = view.mapFromScene(easel.mapRectToScene(easel.boundingRect())).boundingRect()
     dpr = view.devicePixelRatioF()
     image = QImage(round(region.width() * dpr), round(region.height() * dpr),
                    QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(dpr)
     painted, flushed = [], []
     for k in range(60):
-        card, zone = board.cards[hand[2 + k % 2]], board.layer_zones[2 - k % 2]
         start = time.perf_counter()
-        board.hover(card, zone)  # what a card entering a layer slot triggers
+        hooks.hover(2 * k)  # what a card entering a drop zone triggers
         painter = QPainter(image)
         view.render(painter, QRectF(0, 0, region.width(), region.height()), region)
         painter.end()
         painted.append(time.perf_counter() - start)
         start = time.perf_counter()
-        board.hover(board.cards[hand[2 + (k + 1) % 2]], zone)
+        hooks.hover(2 * k + 1)
         app.processEvents()  # the view repaints what changed and flushes it
         flushed.append(time.perf_counter() - start)
     return {**_times(painted[5:]), "flush_ms": _times(flushed[5:])["median_ms"]}
@@ -195,10 +193,8 @@ def _drag() -> dict[str, Any]:
 
     app, window, _ = _window()
     window.start_game(_game())
-    _ready_to_arrange(window)
-    c = window.controller
+    item = window.kit.bench_setup(window).drag_item
     viewport = window.view.viewport()
-    item = window.board.cards[c.hand_shown()[0]]
     a = window.view.mapFromScene(item.mapRectToScene(item.card_rect()).center())
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=a)
     _settle(app)
@@ -216,12 +212,12 @@ def _drag() -> dict[str, Any]:
 
 
 def _memory() -> dict[str, Any]:
-    from canvas_table.canvas.bots import GreedyBot
+    from canvas_table import games
 
     app, window, _ = _window()
     window.start_game(_game(players=4, humans=4))
     c = window.controller
-    bot = GreedyBot(3)
+    bot = games.game(GAME).make_bot("normal", 3)
     while not c.state.is_over():
         c.play(bot.choose(c.state))
         app.processEvents()
@@ -237,19 +233,18 @@ def _thinking() -> dict[str, Any]:
     app, window, _ = _window()
     window.start_game(_game(players=4, humans=1))
     window.thinker.cancel()
-    window.thinker.warm_up()
+    window.thinker.warm_up(GAME)
     record = window.controller.game.to_record()
     record["actions"] = []
     viewport = window.view.viewport()
     _settle(app)
     samples = []
     for k in range(3):  # three Hard decisions, the table animating a hover all along
-        window.thinker.think(record, "hard", k)
+        window.thinker.think(GAME, record, "hard", k)
         while window.thinker.busy or not samples:
             start = time.perf_counter()
             QTest.mouseMove(viewport, QPoint(100 + len(samples) * 7 % 1500, 300))
-            window.board.refresh_preview()
-            window.board.preview.update()
+            window.scene.update()
             app.processEvents()
             samples.append(time.perf_counter() - start)
     window.thinker.shutdown()
@@ -260,4 +255,5 @@ if __name__ == "__main__":
     probe = sys.argv[1] if len(sys.argv) > 1 else ""
     if probe not in PROBES:
         raise SystemExit(f"bench probe: one of {', '.join(PROBES)}")
+    GAME = sys.argv[2] if len(sys.argv) > 2 else GAME
     print(json.dumps(globals()[f"_{probe}"]()))

@@ -9,7 +9,6 @@ import contextlib
 import os
 import re
 import tempfile
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -33,17 +32,13 @@ from PySide6.QtWidgets import (
 )
 
 from canvas_table.app.new_game_dialog import FOCUS_STYLE
-from canvas_table.canvas.cards import SLOT_COLOURS, default_card_set
-from canvas_table.canvas.ui.words import colour_name, ribbons_text, scoring_text, scoring_title
 from canvas_table.i18n import _
+from canvas_table.table.kit import TableKit
 
 PLAY_AGAIN = 2
 PAINTING_HEIGHT = 260
+EXPORT_WIDTH = 700
 WINNER_TINT = "#fff3c4"
-RIBBON_COLOURS = {"red": "#c0392b", "green": "#2e8b57", "blue": "#2f6fb5", "purple": "#7d4fb0",
-                  "grey": "#7f7f7f"}
-
-RenderPainting = Callable[[tuple[int, int, int], int], QImage]
 
 
 def _dot(colour: str, size: int = 12) -> QIcon:
@@ -85,10 +80,10 @@ def headline(report: dict[str, Any]) -> str:
 
 
 class EndDialog(QDialog):
-    """Final scores and paintings; ``render_painting(layers, background)`` composes a painting."""
+    """Final scores and paintings of any game: its kit gives the columns and draws the paintings."""
 
     def __init__(
-        self, report: dict[str, Any], render_painting: RenderPainting, parent: QWidget | None = None
+        self, report: dict[str, Any], kit: TableKit, art_dir: Path | None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(_("Game over"))
@@ -96,11 +91,9 @@ class EndDialog(QDialog):
         self.setStyleSheet(FOCUS_STYLE)
         self.report = report
         self.play_again = False
-        self._render = render_painting
-        #: (seat, painting data) for every painting, in seat order; the index of export_painting.
-        self.paintings: list[tuple[int, dict[str, Any]]] = [
-            (seat, painting) for seat, data in enumerate(report["seats"]) for painting in data["paintings"]
-        ]
+        self.kit = kit
+        #: Every painting, in seat order; the index of export_painting.
+        self.paintings = kit.end_paintings(report, art_dir)
         self._images: dict[int, QImage] = {}
         layout = QVBoxLayout(self)
         self.headline = QLabel(headline(report))
@@ -136,42 +129,23 @@ class EndDialog(QDialog):
 
     # ----------------------------------------------------------------- scores
     def _score_table(self) -> QTableWidget:
-        cards = default_card_set().scoring
-        names = list(self.report.get("scoring") or [None] * 4)
-        headers = [_("Player")]
-        for colour, name in zip(SLOT_COLOURS, names, strict=True):
-            headers.append(scoring_title(cards[name]) if name in cards
-                           else _("({colour}, no card)").format(colour=colour_name(colour)))
-        headers += [_("Grey"), _("Inspiration"), _("Total")]
+        columns, rows = self.kit.score_table(self.report)
         seats = self.report["seats"]
-        table = QTableWidget(len(seats), len(headers))
+        table = QTableWidget(len(rows), len(columns))
         table.setAccessibleName(_("Scores"))
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.verticalHeader().setVisible(False)
-        for col, title in enumerate(headers):
-            item = QTableWidgetItem(title)
-            if 1 <= col <= 5:
-                colour = (*SLOT_COLOURS, "grey")[col - 1]
-                item.setIcon(_dot(RIBBON_COLOURS[colour]))
-                item.setForeground(QColor(RIBBON_COLOURS[colour]))
-                name = names[col - 1] if col <= 4 else None
-                item.setToolTip(
-                    _("{colour} slot: {rule}").format(colour=colour_name(colour).capitalize(),
-                                                       rule=scoring_text(cards[name])) if name in cards
-                    else _("2 points per grey ribbon from bonus icons") if col == 5
-                    else _("No scoring card on the {colour} slot").format(colour=colour_name(colour)))
-            elif col == 6:
-                item.setToolTip(_("Inspiration tokens left: they break a tie"))
+        for col, column in enumerate(columns):
+            item = QTableWidgetItem(column.title)
+            if column.colour:
+                item.setIcon(_dot(column.colour))
+                item.setForeground(QColor(column.colour))
+            if column.tooltip:
+                item.setToolTip(column.tooltip)
             table.setHorizontalHeaderItem(col, item)
         winners = set(self.report.get("winners") or [])
-        for row, seat in enumerate(seats):
-            cells = [seat["name"]]
-            for colour in (*SLOT_COLOURS, "grey"):
-                ribbons, points = seat["ribbons"][colour], seat["points"][colour]
-                cells.append(_("{ribbons} → {points}").format(ribbons=ribbons_text(ribbons), points=points)
-                             if ribbons else "—")
-            cells += [str(seat["inspiration"]), str(seat["score"])]
+        for row, cells in enumerate(rows):
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col:
@@ -193,23 +167,20 @@ class EndDialog(QDialog):
     def image(self, index: int) -> QImage:
         """Painting ``index`` (see :attr:`paintings`) at full size, rendered once."""
         if index not in self._images:
-            painting = self.paintings[index][1]
-            layers = tuple(painting["layers"])
-            self._images[index] = self._render((layers[0], layers[1], layers[2]), painting["background"])
+            self._images[index] = self.paintings[index].render(EXPORT_WIDTH)
         return self._images[index]
 
     def _painting_gallery(self) -> QWidget:
         gallery = QWidget()
         column = QVBoxLayout(gallery)
         self.export_buttons: list[QPushButton] = []
-        index = 0
         for seat, data in enumerate(self.report["seats"]):
             box = QGroupBox(_("{name}'s paintings").format(name=data["name"]))
             row = QHBoxLayout(box)
-            for _painting in data["paintings"]:
+            mine = [k for k, painting in enumerate(self.paintings) if painting.seat == seat]
+            for index in mine:
                 row.addWidget(self._painting_tile(index))
-                index += 1
-            if not data["paintings"]:
+            if not mine:
                 row.addWidget(QLabel(_("No painting")))
             row.addStretch(1)
             box.setAccessibleName(_("Paintings of seat {n}").format(n=seat + 1))
@@ -218,7 +189,6 @@ class EndDialog(QDialog):
         return gallery
 
     def _painting_tile(self, index: int) -> QWidget:
-        painting = self.paintings[index][1]
         tile = QWidget()
         layout = QVBoxLayout(tile)
         picture = QLabel()
@@ -230,7 +200,7 @@ class EndDialog(QDialog):
                 round(PAINTING_HEIGHT * dpr), Qt.TransformationMode.SmoothTransformation))
             pixmap.setDevicePixelRatio(dpr)
             picture.setPixmap(pixmap)
-        title = painting.get("title") or _("Untitled")
+        title = self.paintings[index].title
         picture.setAccessibleName(_("Painting: {title}").format(title=title))
         caption = QLabel(f"<i>{title}</i>")
         caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -264,7 +234,7 @@ class EndDialog(QDialog):
         return target
 
     def _ask_export(self, index: int) -> None:
-        title = self.paintings[index][1].get("title") or _("Painting")
+        title = self.paintings[index].title or _("Painting")
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation)
         suggested = str(Path(folder or Path.home()) / (re.sub(r'[\\/:*?"<>|]', "", title) + ".png"))
         path, _filter = QFileDialog.getSaveFileName(self, _("Export painting"), suggested,

@@ -1,16 +1,21 @@
-"""The new-game dialog: seats (people and bots), scenario, Vincent, seed, backgrounds, solo target.
+"""The new-game dialog: the game (thumbnail, name, pitch, players), the seats, its options, the seed.
 
-Use: ``dialog = NewGameDialog(parent, choices=settings.last_new_game)``; when ``dialog.exec()`` is
-true, store ``dialog.choices()`` in ``settings.last_new_game`` and start ``dialog.config()``.
+The options' controls are built from each game's declared :class:`~canvas_table.engine.platform.
+Option` list: a choice is a combo box, a yes/no option a check box; a closed option (wrong player
+count, or another option's value) shows its closed value, and the player's own choice comes back
+when it opens again. Use: ``dialog = NewGameDialog(parent, choices=settings.last_new_game)``; when
+``dialog.exec()`` is true, keep ``dialog.choices()`` and start ``dialog.game_id()``,
+``dialog.players()``, ``dialog.seed()`` and ``dialog.options()``.
 """
 
 from __future__ import annotations
 
 import secrets
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRegularExpression, Qt
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtCore import QRegularExpression, QSize, Qt
+from PySide6.QtGui import QIcon, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,26 +24,26 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLayout,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from canvas_table import games
 from canvas_table.app.seat_row import BOT_NAMES, SeatRow
-from canvas_table.canvas.cards import default_card_set
-from canvas_table.canvas.setup import SOLO_TARGETS, GameConfig, PlayerSpec, SetupError, resolve
-from canvas_table.canvas.ui.words import level_name, scoring_title
-from canvas_table.engine.rng import Rng
-from canvas_table.i18n import _, ngettext
+from canvas_table.art.cache import art_cache_dir
+from canvas_table.engine.platform import GameModule, Option, PlayerSpec
+from canvas_table.errors import SetupError
+from canvas_table.i18n import _
 
-MAX_SEATS = 5
-DEFAULT_SCENARIO = "first_game"
+MAX_SEATS = max(game.players[1] for game in games.all_games())
 SEED_DIGITS = 18
-RANDOM_SCORING = ""  # the scenario box's data for "Random scoring cards"
+THUMB = 72
 
 #: A visible keyboard focus for the dialogs' widgets, whatever the platform style draws.
 FOCUS_STYLE = (
@@ -51,30 +56,32 @@ FOCUS_STYLE = (
 ERROR_STYLE = "color: #b3261e; font-weight: bold;"
 
 
-def bot_levels() -> tuple[str, ...]:
-    """The bot levels a player may choose (``random`` is for tests, not offered)."""
-    from canvas_table.canvas.bots import LEVELS
-
-    return tuple(level for level in LEVELS if level != "random")
-
-
 def new_seed() -> int:
     """A fresh seed of at most 9 digits (short enough to read out)."""
     return secrets.randbelow(1_000_000_000)
 
 
+def thumbnail(game: GameModule) -> QIcon:
+    """The game's thumbnail from the art cache (an empty icon until the art is built)."""
+    path = Path(art_cache_dir()) / getattr(game, "thumbnail", "")
+    pixmap = QPixmap(str(path)) if path.is_file() else QPixmap()
+    return QIcon(pixmap) if not pixmap.isNull() else QIcon()
+
+
 class NewGameDialog(QDialog):
-    """Choose the seats and options of a new game; :meth:`config` gives the GameConfig."""
+    """Choose the game, its seats and options, and the seed."""
 
     def __init__(self, parent: QWidget | None = None, choices: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(_("New game"))
         self.setAccessibleName(_("New game"))
         self.setStyleSheet(FOCUS_STYLE)
-        self._cards = default_card_set()
+        self._games = games.all_games()
         self._seed: int | None = None
         self._last_seed: int | None = None
-        self._vincent_wanted = False
+        self._wanted: dict[str, dict[str, Any]] = {g.id: {} for g in self._games}
+        self._controls: dict[str, QComboBox | QCheckBox] = {}
+        self._building = False
         self._build()
         self.set_choices(choices or {})
 
@@ -82,52 +89,39 @@ class NewGameDialog(QDialog):
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # grows with the chosen rows
+        self.game_list = QListWidget()
+        self.game_list.setAccessibleName(_("Game"))
+        self.game_list.setIconSize(QSize(THUMB, THUMB))
+        for game in self._games:
+            item = QListWidgetItem(thumbnail(game), self._game_text(game))
+            item.setData(Qt.ItemDataRole.UserRole, game.id)
+            item.setToolTip(_(game.pitch))
+            self.game_list.addItem(item)
+        self.game_list.setFixedHeight(len(self._games) * (THUMB + 10) + 6)
+        self.game_list.setMinimumWidth(560)
+        game_label = QLabel(_("&Game:"))
+        game_label.setBuddy(self.game_list)
+        layout.addWidget(game_label)
+        layout.addWidget(self.game_list)
+
         top = QFormLayout()
-        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.seat_count = QSpinBox()
-        self.seat_count.setRange(1, MAX_SEATS)
         self.seat_count.setAccessibleName(_("Number of players"))
-        self.seat_count.setToolTip(_("1 plays solo against Vincent; up to 5 people and bots"))
         top.addRow(_("&Players:"), self.seat_count)
         layout.addLayout(top)
-
         seats_box = QGroupBox(_("Seats"))
         grid = QGridLayout(seats_box)
-        levels = bot_levels()
-        self.rows = [SeatRow(s, grid, levels, self._cards.backgrounds) for s in range(MAX_SEATS)]
+        self.rows = [SeatRow(s, grid, ()) for s in range(MAX_SEATS)]
         layout.addWidget(seats_box)
 
+        self.options_box = QGroupBox(_("Options"))
+        self.options_form = QFormLayout(self.options_box)
+        layout.addWidget(self.options_box)
+
         form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        self.scenario = QComboBox()
-        for name, scenario in self._cards.scenarios.items():
-            self.scenario.addItem(_(scenario.title), name)
-        self.scenario.addItem(_("Random scoring cards"), RANDOM_SCORING)
-        self.scenario.setAccessibleName(_("Scenario"))
-        self.scoring_hint = QLabel()
-        self.scoring_hint.setAccessibleName(_("Scoring cards of the scenario"))
-        form.addRow(_("&Scenario:"), self.scenario)
-        form.addRow("", self.scoring_hint)
-        self.vincent = QCheckBox(_("Play with &Vincent, the automatic non-scoring painter"))
-        self.vincent.setAccessibleName(_("Vincent"))
-        form.addRow("", self.vincent)
-        solo = QHBoxLayout()
-        self.difficulty = QComboBox()
-        for level, target in SOLO_TARGETS.items():
-            label = _("{level} ({target} points)").format(level=level_name(level), target=target)
-            self.difficulty.addItem(label, level)
-        self.difficulty.setAccessibleName(_("Solo difficulty"))
-        self.target_label = QLabel()
-        self.target_label.setAccessibleName(_("Solo target"))
-        solo.addWidget(self.difficulty)
-        solo.addWidget(self.target_label, 1)
-        solo_label = QLabel(_("Solo &target:"))
-        solo_label.setBuddy(self.difficulty)
-        form.addRow(solo_label, solo)
         self.seed_edit = QLineEdit()
         self.seed_edit.setValidator(
-            QRegularExpressionValidator(QRegularExpression(rf"\d{{0,{SEED_DIGITS}}}"), self.seed_edit)
-        )
+            QRegularExpressionValidator(QRegularExpression(rf"\d{{0,{SEED_DIGITS}}}"), self.seed_edit))
         self.seed_edit.setPlaceholderText(_("random"))
         self.seed_edit.setMinimumWidth(self.seed_edit.fontMetrics().horizontalAdvance("0" * 22))
         self.seed_edit.setAccessibleName(_("Seed"))
@@ -144,7 +138,6 @@ class NewGameDialog(QDialog):
         self.error.setAccessibleName(_("Problem"))
         self.error.setMinimumHeight(self.error.fontMetrics().height())
         layout.addWidget(self.error)
-
         ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
         self.buttons = QDialogButtonBox(ok | cancel)
         self.ok_button = self.buttons.button(ok)
@@ -155,23 +148,71 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+        self.game_list.currentRowChanged.connect(self._game_changed)
         self.seat_count.valueChanged.connect(self._refresh)
-        self.scenario.currentIndexChanged.connect(self._refresh)
-        self.difficulty.currentIndexChanged.connect(self._refresh)
-        self.vincent.toggled.connect(self._vincent_toggled)
         self.seed_edit.textChanged.connect(self._show_seed)
         for row in self.rows:
-            for widget in (row.kind, row.bg_mode, *row.bgs):
-                widget.currentIndexChanged.connect(self._refresh)
+            row.kind.currentIndexChanged.connect(self._refresh)
             row.name.textChanged.connect(self._refresh)
 
+    def _game_text(self, game: GameModule) -> str:
+        low, high = game.players
+        players = _("{low} to {high} players").format(low=low, high=high)
+        return f"{_(game.name)}\n{_(game.pitch)}\n{players}"
+
+    def _game_changed(self) -> None:
+        """Rebuild the option controls and the seats' bot levels for the chosen game."""
+        game = self.game()
+        self._building = True
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self._controls = {}
+        for option in game.options:
+            self._controls[option.key] = self._control(option)
+        self.options_box.setVisible(bool(game.options))
+        for row in self.rows:
+            row.set_levels(game.levels)
+        self.seat_count.setRange(*game.players)
+        self._building = False
+        self._refresh()
+
+    def _control(self, option: Option) -> QComboBox | QCheckBox:
+        if option.choices:
+            control: QComboBox | QCheckBox = QComboBox()
+            for value, label in option.choices:
+                control.addItem(_(label), value)
+            control.currentIndexChanged.connect(lambda _i, o=option: self._option_changed(o))
+            self.options_form.addRow(_(option.label) + ":", control)
+        else:
+            control = QCheckBox(_(option.label))
+            control.toggled.connect(lambda _on, o=option: self._option_changed(o))
+            self.options_form.addRow("", control)
+        control.setAccessibleName(_(option.label))
+        if option.help:
+            control.setToolTip(_(option.help))
+        return control
+
     # ----------------------------------------------------------------- state
-    def _vincent_toggled(self, on: bool) -> None:
-        if self.vincent.isEnabled():
-            self._vincent_wanted = on
+    def game(self) -> GameModule:
+        """The chosen game."""
+        return self._games[max(self.game_list.currentRow(), 0)]
+
+    def control(self, key: str) -> QComboBox | QCheckBox:
+        """The control of the chosen game's option ``key``."""
+        return self._controls[key]
+
+    def game_id(self) -> str:
+        """The chosen game's id."""
+        return self.game().id
+
+    def _option_changed(self, option: Option) -> None:
+        control = self._controls[option.key]
+        if not self._building and control.isEnabled():
+            self._wanted[self.game_id()][option.key] = _control_value(control)
+            self._refresh()
 
     def _show_seed(self) -> None:
-        """Say which deal OK starts: the typed seed, or the fresh one drawn for this dialog."""
+        """Say which deal Start begins: the typed seed, or the fresh one drawn for this dialog."""
         if self.seed_edit.text().strip():
             text = _("Replays the deal of seed {seed}")
         else:
@@ -186,45 +227,32 @@ class NewGameDialog(QDialog):
 
     def _refresh(self) -> None:
         """Bring every dependent widget in line with the choices, then validate."""
-        seats = self.seat_count.value()
+        if self._building:
+            return
+        count = self.seat_count.value()
         for row in self.rows:
-            row.set_visible(row.seat < seats)
-        self.vincent.blockSignals(True)
-        self.vincent.setEnabled(2 <= seats <= 3)
-        self.vincent.setChecked(seats == 1 or (seats <= 3 and self._vincent_wanted))
-        self.vincent.blockSignals(False)
-        self.vincent.setToolTip(_("A solo game is always played against Vincent") if seats == 1 else
-                                _("Vincent joins games of 1 to 3 players") if seats > 3 else
-                                _("Vincent takes a card after each round, making the market move"))
-        scenario = self._scenario()
-        if scenario is None:
-            self.scoring_hint.setText(_("4 scoring cards drawn at random"))
-        else:
-            sc = self._cards.scenarios[scenario]
-            names = [scoring_title(self._cards.scoring[n]) for n in sc.scoring]
-            if sc.random:
-                names.append(ngettext("{n} random card", "{n} random cards", sc.random).format(n=sc.random))
-            self.scoring_hint.setText(_(", ").join(names))
-        self.difficulty.setEnabled(seats == 1 and scenario is None)
-        target = self._target()
-        if seats != 1:
-            self.target_label.setText(_("only for a solo game"))
-        elif scenario is None:
-            self.target_label.setText(_("reach {target} points to win").format(target=target))
-        else:
-            self.target_label.setText(_("reach {target} points to win ({scenario})").format(
-                target=target, scenario=self.scenario.currentText()))
+            row.set_visible(row.seat < count)
+        wanted = self._wanted[self.game_id()]
+        self._building = True
+        for _pass in range(2):  # an option may open another
+            values = self.options()
+            for option in self.game().options:
+                control = self._controls[option.key]
+                is_open = option.is_open(count, values)
+                control.setEnabled(is_open)
+                value = wanted.get(option.key, option.default) if is_open else option.value(count, values)
+                _set_control(control, value)
+        self._building = False
         self._validate()
 
-    def _scenario(self) -> str | None:
-        """The chosen scenario's name, or None for random scoring cards."""
-        return self.scenario.currentData() or None
+    def options(self) -> dict[str, Any]:
+        """The chosen options' values, as the game takes them."""
+        return {key: _control_value(control) for key, control in self._controls.items()}
 
-    def _target(self) -> int:
-        scenario = self._scenario()
-        if scenario is not None:
-            return self._cards.scenarios[scenario].target
-        return SOLO_TARGETS[self.difficulty.currentData()]
+    def players(self) -> tuple[PlayerSpec, ...]:
+        """The chosen seats."""
+        return tuple(PlayerSpec(row.name.text().strip(), row.kind.currentData())
+                     for row in self._active_rows())
 
     def problem(self) -> str | None:
         """What keeps the current choices from making a game, in one line (None if nothing)."""
@@ -236,21 +264,8 @@ class NewGameDialog(QDialog):
         for k, name in enumerate(names):
             if name.casefold() in (n.casefold() for n in names[:k]):
                 return _("Two seats are called {name}: give each a different name.").format(name=name)
-        owner: dict[int, int] = {}
-        for row in rows:
-            chosen = row.chosen_backgrounds()
-            if chosen is None:
-                continue
-            if len(set(chosen)) != 3:
-                return _("Seat {n}: choose 3 different backgrounds.").format(n=row.seat + 1)
-            for bg in chosen:
-                if bg in owner:
-                    title = self._cards.backgrounds[bg].name
-                    return _("Seats {a} and {b} both chose {background}: seats cannot share.").format(
-                        a=owner[bg] + 1, b=row.seat + 1, background=title)
-                owner[bg] = row.seat
         try:
-            resolve(self._build_config(0))
+            self.game().new_match(self.players(), 0, self.options())
         except SetupError as err:
             return str(err)
         return None
@@ -260,72 +275,67 @@ class NewGameDialog(QDialog):
         self.error.setText(problem or "")
         self.ok_button.setEnabled(problem is None)
 
-    # ----------------------------------------------------------------- results
     def seed(self) -> int:
         """The seed of this deal: the typed one, or one drawn once per dialog and then kept."""
         text = self.seed_edit.text().strip()
-        if text:
+        if text.isascii() and text.isdigit():
             return int(text)
         if self._seed is None:
             self._seed = new_seed()
         return self._seed
 
-    def _build_config(self, seed: int) -> GameConfig:
-        rows = self._active_rows()
-        seats = len(rows)
-        chosen = [row.chosen_backgrounds() for row in rows]
-        backgrounds = None
-        if any(chosen):
-            taken = {bg for three in chosen if three for bg in three}
-            pool = [bg for bg in sorted(self._cards.backgrounds) if bg not in taken]
-            missing = sum(1 for three in chosen if three is None)
-            drawn = iter(Rng(seed).derive("dialog_bgs").sample(pool, min(3 * missing, len(pool))))
-            backgrounds = tuple(three or (next(drawn), next(drawn), next(drawn)) for three in chosen)
-        scenario = self._scenario()
-        return GameConfig(
-            players=tuple(PlayerSpec(row.name.text().strip(), row.kind.currentData()) for row in rows),
-            seed=seed,
-            scenario=scenario,
-            vincent=True if seats == 1 else (seats <= 3 and self.vincent.isChecked()),
-            backgrounds=backgrounds,
-            target=SOLO_TARGETS[self.difficulty.currentData()] if seats == 1 and scenario is None else None,
-        )
+    def accept(self) -> None:
+        """Start: the seed of this deal becomes the last game's."""
+        self._last_seed = self.seed()
+        super().accept()
 
-    def config(self) -> GameConfig:
-        """The chosen game; an empty seed is filled in (and shown) once and kept."""
-        seed = self.seed()
-        self._last_seed = seed
-        return self._build_config(seed)
-
+    # ----------------------------------------------------------------- memory
     def choices(self) -> dict[str, Any]:
         """The dialog's choices as JSON-able data for Settings.last_new_game."""
         return {
-            "version": 1,
+            "version": 2,
+            "game": self.game_id(),
             "seats": [row.choices() for row in self._active_rows()],
-            "scenario": self._scenario(),
-            "vincent": self._vincent_wanted,
-            "difficulty": self.difficulty.currentData(),
+            "options": {game_id: dict(values) for game_id, values in self._wanted.items()},
             "seed": self.seed_edit.text().strip(),
             "last_seed": self._last_seed,
         }
 
     def set_choices(self, data: dict[str, Any]) -> None:
         """Restore :meth:`choices` data; missing or outdated parts take the first-run defaults."""
+        options = data.get("options")
+        if isinstance(options, dict):
+            for game_id, values in options.items():
+                if game_id in self._wanted and isinstance(values, dict):
+                    self._wanted[game_id] = {k: v for k, v in values.items()
+                                             if isinstance(v, str | bool | int)}
+        ids = [g.id for g in self._games]
+        game_id = data.get("game")
+        self.game_list.setCurrentRow(ids.index(game_id) if game_id in ids else 0)
+        self._game_changed()
         seats = data.get("seats")
-        if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
+        low, high = self.game().players
+        if not isinstance(seats, list) or not low <= len(seats) <= high:
             seats = [{"kind": "human", "name": _("You")}, {"kind": "bot:normal", "name": BOT_NAMES[1]}]
         for row in self.rows:
-            row.set_choices(seats[row.seat] if row.seat < len(seats) and isinstance(seats[row.seat], dict)
-                            else {"kind": "bot:normal"})
+            seat = seats[row.seat] if row.seat < len(seats) and isinstance(seats[row.seat], dict) else {}
+            row.set_choices(seat or {"kind": "bot:normal"})
         self.seat_count.setValue(len(seats))
-        scenario = data.get("scenario", DEFAULT_SCENARIO) if "scenario" in data else DEFAULT_SCENARIO
-        index = self.scenario.findData(scenario if isinstance(scenario, str) else RANDOM_SCORING)
-        self.scenario.setCurrentIndex(index if index >= 0 else self.scenario.findData(DEFAULT_SCENARIO))
-        self._vincent_wanted = data.get("vincent") is True
-        self.difficulty.setCurrentIndex(max(self.difficulty.findData(data.get("difficulty", "normal")), 0))
         seed = data.get("seed")
-        self.seed_edit.setText(seed if isinstance(seed, str) and seed.isdigit() else "")
+        self.seed_edit.setText(seed if isinstance(seed, str) and seed.isascii() and seed.isdigit() else "")
         last = data.get("last_seed")
         self._last_seed = last if isinstance(last, int) and not isinstance(last, bool) else None
         self._show_seed()
         self._refresh()
+
+
+def _control_value(control: QComboBox | QCheckBox) -> Any:
+    return control.currentData() if isinstance(control, QComboBox) else control.isChecked()
+
+
+def _set_control(control: QComboBox | QCheckBox, value: Any) -> None:
+    if isinstance(control, QComboBox):
+        index = control.findData(value)
+        control.setCurrentIndex(index if index >= 0 else 0)
+    else:
+        control.setChecked(bool(value))

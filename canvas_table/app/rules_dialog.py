@@ -1,79 +1,40 @@
-"""The rules of Canvas in a dialog: our own words in the active language, the icons, and an
-example painting for each scoring card (painted in a thread; they appear as they arrive)."""
+"""The rules of every game in one dialog: a tab a game, each page given by the game's kit."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QUrl
-from PySide6.QtGui import QImage, QTextDocument
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QVBoxLayout, QWidget
 
-from canvas_table.app.rules_examples import Example, ExampleRenderer, cached_examples, to_qimage
-from canvas_table.app.rules_text import ICON_PX, rules_html
-from canvas_table.canvas.cards import default_card_set
+from canvas_table import games
 from canvas_table.i18n import _
-
-ICON_NAMES = ("hue", "shape", "texture", "tone", "bonus_hue", "bonus_shape", "bonus_texture", "bonus_tone")
-IMAGE = QTextDocument.ResourceType.ImageResource
-
-__all__ = ["ICON_NAMES", "RulesDialog", "rules_html"]
-
-
-def icon_image(name: str, px: int = ICON_PX * 2) -> QImage:
-    """Icon ``name`` drawn by the art code, as a QImage (twice the page size: sharp at 2x)."""
-    from canvas_table.art.icons import draw_icon
-
-    return to_qimage(draw_icon(name, px))
 
 
 class RulesDialog(QDialog):
-    """The rules in a scrollable, keyboard-navigable text browser."""
+    """A tab per game, ``first`` (the game on the table) first and open."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, first: str = games.DEFAULT_GAME) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_("Rules of Canvas"))
-        self.setAccessibleName(_("Rules of Canvas"))
+        self.setWindowTitle(_("Rules"))
+        self.setAccessibleName(_("Rules"))
         layout = QVBoxLayout(self)
-        self.browser = QTextBrowser()
-        self.browser.setAccessibleName(_("Rules text"))
-        self.browser.setOpenExternalLinks(False)
-        self.examples: dict[str, Example] = {}
-        for name in ICON_NAMES:
-            self.browser.document().addResource(IMAGE, QUrl(f"icon:{name}"), icon_image(name))
-        for example in cached_examples().values():
-            self._add_example(example)
-        self._show()
-        layout.addWidget(self.browser)
+        self.tabs = QTabWidget()
+        self.tabs.setAccessibleName(_("Games"))
+        order = [first, *(g for g in games.GAME_IDS if g != first)]
+        self.pages: dict[str, QWidget] = {}
+        for game_id in order:
+            page = games.kit(game_id).rules_page(self.tabs)
+            self.pages[game_id] = page
+            self.tabs.addTab(page, _(games.game(game_id).name))
+        layout.addWidget(self.tabs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.browser.setFocus()
-        self.resize(820, 860)
-        self.renderer = ExampleRenderer(self)
-        self.renderer.ready.connect(self._example_ready)
-        self.renderer.start()
-        self.finished.connect(lambda _result: self.renderer.stop())
+        self.tabs.currentWidget().setFocus()
+        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
+        self.resize(min(860, screen.width() - 40), min(860, screen.height() - 60))
+        self.finished.connect(self._stop)
 
-    def _add_example(self, example: Example) -> None:
-        self.examples[example.card] = example
-        if example.image is not None:
-            self.browser.document().addResource(IMAGE, QUrl(f"example:{example.card}"), example.image)
-
-    def _show(self) -> None:
-        art = default_card_set().art
-        captions = {
-            name: (ex.ribbons, ex.title,
-                   _("{cards} (bottom to top)").format(cards=_(", ").join(art[c].title for c in ex.layers)))
-            for name, ex in self.examples.items() if ex.image is not None
-        }
-        bar = self.browser.verticalScrollBar()
-        position = bar.value()
-        self.browser.setHtml(rules_html(examples=captions))
-        bar.setValue(position)
-
-    def _example_ready(self, example: Example) -> None:
-        self._add_example(example)
-        self._show()
-
-    def wait_for_examples(self, timeout: float = 30.0) -> None:
-        """Block until every example is painted (tests); call processEvents to receive them."""
-        self.renderer.wait(timeout)
+    def _stop(self) -> None:
+        for page in self.pages.values():
+            stop = getattr(page, "stop", None)
+            if stop is not None:
+                stop()

@@ -1,12 +1,14 @@
 """The main window: the table in the middle, the game log beside it, menus, and the game cycle.
 
-It wires a game's controller to the table: human gestures go through the board, bot turns go to
-a worker thread and come back as signals, every committed action is autosaved.
+It knows the games only through the registry: a game's kit gives its faces, controller and board;
+human gestures go through the board, bot turns go to a worker process and come back as signals,
+every committed action is autosaved.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QImage, QKeyEvent, QKeySequence
@@ -20,24 +22,15 @@ from PySide6.QtWidgets import (
     QProgressBar,
 )
 
+from canvas_table import games
 from canvas_table.app import autosave
-from canvas_table.app.hint_commands import HintCommands
 from canvas_table.app.settings import Settings, load_settings, save_settings
 from canvas_table.app.workers import ArtBuilder, BotThinker
-from canvas_table.canvas.bots import decision_seed
-from canvas_table.canvas.record import CanvasGame
-from canvas_table.canvas.report import final_report
-from canvas_table.canvas.setup import GameConfig, SetupError
-from canvas_table.canvas.tutorial import is_tutorial, lesson, new_tutorial_game
-from canvas_table.canvas.ui import layout
-from canvas_table.canvas.ui.board import CanvasBoard
-from canvas_table.canvas.ui.coach import CoachItem
-from canvas_table.canvas.ui.controller import CanvasController
-from canvas_table.canvas.ui.faces import CanvasFaces
-from canvas_table.canvas.ui.items import render_painting
-from canvas_table.engine.records import RecordError
+from canvas_table.engine.platform import PlayerSpec
+from canvas_table.errors import RecordError, SetupError
 from canvas_table.i18n import _
 from canvas_table.table.faces import FaceCache
+from canvas_table.table.kit import Board, Controller, TableKit
 from canvas_table.table.scene import TableScene
 from canvas_table.table.view import TableView
 
@@ -49,30 +42,33 @@ LOG_STYLE = (
 )  # a bot's move waits this long at normal speed, so people can follow it
 
 
-class MainWindow(HintCommands, QMainWindow):
+class MainWindow(QMainWindow):
     """Canvas Table's window."""
 
     def __init__(self, settings: Settings | None = None, build_art: bool = True) -> None:
         super().__init__()
         self.setWindowTitle(_("Canvas Table"))
         self.settings = settings or load_settings()
-        self.faces = CanvasFaces(None, asynchronous=True, parent=self)
+        self.art_dir: Path | None = None
+        self.kit: TableKit = games.kit(games.DEFAULT_GAME)
+        self._faces: dict[str, Any] = {}
+        self.faces = self._faces_of(self.kit)
         self.face_cache = FaceCache(self.faces)
-        self.faces.loaded.connect(self._face_loaded)
-        self.scene = TableScene(layout.SCENE, self)
+        self.scene = TableScene(self.kit.scene_rect, self)
         self.view = TableView(self.scene, self)
         self.view.setAccessibleName(_("Card table"))
         self.view.viewport().setAccessibleName(self.view.accessibleName())
         self.view.key_handler = self._key
         self.setCentralWidget(self.view)
-        self.controller: CanvasController | None = None
-        self.coach: CoachItem | None = None
-        self.board: CanvasBoard | None = None
+        self.controller: Controller | None = None
+        self.board: Board | None = None
+        self.hints: Any = None
+        self.coach: Any = None  # the guided game's coach on the table, if this is one
         self.thinker = BotThinker(self)
         self.thinker.decided.connect(self._bot_decided)
         self.thinker.failed.connect(self._say)
         self.thinker.hinted.connect(self._move_hinted)
-        self._pending: tuple[CanvasController, object] | None = None
+        self._pending: tuple[Controller, object] | None = None
         self._bot_timer = self._timer(self._apply_pending)
         self._end_timer = self._timer(self.show_end)
         self._build_log()
@@ -88,6 +84,14 @@ class MainWindow(HintCommands, QMainWindow):
             QTimer.singleShot(0, self, self.art.start)
 
     # -- pieces of the window -----------------------------------------------------------------
+
+    def _faces_of(self, kit: TableKit) -> Any:
+        """The game's face source, made once per game and kept (its decoded images with it)."""
+        faces = self._faces.get(kit.game_id)
+        if faces is None:
+            faces = self._faces[kit.game_id] = kit.faces(self.art_dir, True, self)
+            faces.loaded.connect(self._face_loaded)
+        return faces
 
     def _timer(self, slot) -> QTimer:
         """A single-shot timer owned by the window (it dies with it, so never fires late)."""
@@ -155,59 +159,78 @@ class MainWindow(HintCommands, QMainWindow):
 
     # -- the game cycle -----------------------------------------------------------------------
 
-    def start_game(self, game: CanvasGame) -> None:
-        """Put ``game`` on the table and start its turn cycle."""
+    def start_game(self, match: Any) -> None:
+        """Put ``match`` (a game of any registered kind) on the table and start its turn cycle."""
         self.thinker.cancel()
         self._pending = None
         self._end_timer.stop()
+        self.scene.cancel_drag()
         if self.board is not None:
             self.board.remove()
-        self.controller = CanvasController(game, autosave.write_autosave)
-        self.board = CanvasBoard(self.scene, self.face_cache, self.controller)
+        self.kit = games.kit(match.game_id)
+        self.faces = self._faces_of(self.kit)
+        self.face_cache = FaceCache(self.faces)
+        self.scene.setSceneRect(self.kit.scene_rect)
+        self.view.fit()
+        self.controller = self.kit.controller(match, autosave.write_autosave)
+        self.board = self.kit.board(self.scene, self.face_cache, self.controller)
         self._apply_settings()
-        self.board.hint_requested.connect(
-            lambda kind: self.suggest_painting() if kind == "painting" else self.suggest_move())
+        make_hints = getattr(self.kit, "hints", None)
+        self.hints = make_hints(self.controller, self.board, self._say, self._ask_move_hint) \
+            if make_hints is not None else None
         self.controller.logged.connect(self._log)
         self.controller.message.connect(self._say)
         self.controller.bot_turn.connect(self._bot_turn)
         self.controller.game_over.connect(self._game_over)
-        self.coach = CoachItem() if is_tutorial(game) else None
-        if self.coach is not None:
-            self.scene.addItem(self.coach)
-            self.controller.changed.connect(self._coach_update)
-            self._coach_update()
+        tutorial = getattr(self.kit, "tutorial", None)
+        self.coach = tutorial.attach(self.scene, self.controller) \
+            if tutorial is not None and tutorial.is_tutorial(match) else None
         self.log.clear()
-        if any(p.kind != "human" for p in game.state.setup.players):
-            self.thinker.warm_up()
-        names = ", ".join(p.name for p in game.state.setup.players)
-        self._log(_("New game: {names}. Seed {seed}.").format(names=names, seed=game.config.seed))
+        if any(p.kind != "human" for p in match.players):
+            self.thinker.warm_up(match.game_id)
+        self._log(self.kit.new_match_log(match))
         self.controller.start()
 
     def start_tutorial(self) -> None:
-        """The guided first game: a fixed deal, against one Easy bot, with a coach."""
-        game = new_tutorial_game()
-        self.start_game(game)
-        autosave.write_autosave(game.to_record())
+        """The guided first game of the current game (Canvas's when it has none)."""
+        tutorial = getattr(self.kit, "tutorial", None) or games.kit(games.DEFAULT_GAME).tutorial
+        match = tutorial.new_match()
+        self.start_game(match)
+        autosave.write_autosave(match.to_record())
 
-    def _coach_update(self) -> None:
-        if self.coach is not None and self.controller is not None:
-            self.coach.show_lesson(lesson(self.controller.game, self.controller.placed))
-
-    def new_game(self, config: GameConfig) -> str | None:
-        """Start a new game from ``config``; returns an error line if it cannot start."""
+    def new_game(self, game_id: str, players: tuple[PlayerSpec, ...], seed: int,
+                 options: dict[str, Any]) -> str | None:
+        """Start a new game; returns an error line if these options cannot make one."""
         try:
-            game = CanvasGame.new(config)
+            match = games.game(game_id).new_match(players, seed, options)
         except SetupError as err:
             return str(err)
-        self.start_game(game)
-        self.controller.autosave(game.to_record())  # type: ignore[union-attr, misc]
+        self.start_game(match)
+        autosave.write_autosave(match.to_record())
         return None
+
+    def quick_start(self, game_id: str) -> str | None:
+        """A new game of ``game_id`` at once: the last seats chosen for it, or you against a
+        Normal bot, the default options and a fresh seed (``canvas-table --game ID``)."""
+        from canvas_table.app.new_game_dialog import new_seed
+
+        game = games.game(game_id)
+        last = self.settings.last_new_game
+        seats = last.get("seats") if last.get("game") == game_id else None
+        players = (PlayerSpec(_("You")), PlayerSpec("Claude", "bot:normal"))
+        if isinstance(seats, list) and game.players[0] <= len(seats) <= game.players[1] and all(
+                isinstance(s, dict) and isinstance(s.get("name"), str) and s["name"].strip()
+                and s.get("kind") in ("human", *(f"bot:{lv}" for lv in game.levels)) for s in seats):
+            players = tuple(PlayerSpec(s["name"].strip(), s["kind"]) for s in seats)
+        options = {option.key: option.default for option in game.options}
+        return self.new_game(game_id, players, new_seed(), options)
 
     def _bot_turn(self, seat: int) -> None:
         assert self.controller is not None
-        state = self.controller.state
-        level = state.setup.players[seat].kind.removeprefix("bot:")
-        self.thinker.think(self.controller.game.to_record(), level, decision_seed(state))
+        match = self.controller.game
+        level = match.players[seat].kind.removeprefix("bot:")
+        seed = games.game(match.game_id).decision_seed(self.controller.state)
+        self.thinker.think(match.game_id, match.to_record(), level, seed)
 
     def _bot_decided(self, request: int, action: object) -> None:
         if request != self.thinker.request or self.controller is None:
@@ -232,15 +255,11 @@ class MainWindow(HintCommands, QMainWindow):
 
         if self.controller is None:
             return
-        report = final_report(self.controller.state)
-        dialog = EndDialog(report, self.render_painting, self)
+        match = self.controller.game
+        report = games.game(match.game_id).report(self.controller.state)
+        dialog = EndDialog(report, self.kit, self.art_dir, self)
         if dialog.exec() == 2:
             self.new_game_dialog()
-
-    def render_painting(self, layers: tuple[int, ...], background: int, width: int = 700) -> QImage:
-        """A finished painting as an image, with the real art (decoded now, not in the background)."""
-        faces = FaceCache(CanvasFaces(self.faces.art_dir))
-        return render_painting(faces, layers, background, width)
 
     # -- commands -----------------------------------------------------------------------------
 
@@ -275,7 +294,7 @@ class MainWindow(HintCommands, QMainWindow):
         if dialog.exec():
             self.settings.last_new_game = dialog.choices()
             save_settings(self.settings)
-            error = self.new_game(dialog.config())
+            error = self.new_game(dialog.game_id(), dialog.players(), dialog.seed(), dialog.options())
             if error:
                 QMessageBox.warning(self, _("Cannot start this game"), error)
 
@@ -283,8 +302,9 @@ class MainWindow(HintCommands, QMainWindow):
         """Save the game as a record file."""
         if self.controller is None:
             return
-        path, _filter = QFileDialog.getSaveFileName(self, _("Save game"), str(autosave.default_save_path()),
-                                                    _("Canvas games (*.json)"))
+        suggested = autosave.default_save_path(games.game(self.controller.game.game_id).name)
+        path, _filter = QFileDialog.getSaveFileName(self, _("Save game"), str(suggested),
+                                                    _("Saved games (*.json)"))
         if path:
             autosave.save_game(path, self.controller.game)
             self._say(_("Saved to {file}.").format(file=Path(path).name))
@@ -293,7 +313,7 @@ class MainWindow(HintCommands, QMainWindow):
         """Load a record file; a bad file is explained and nothing else changes."""
         path, _filter = QFileDialog.getOpenFileName(
             self, _("Load game"), str(autosave.default_save_path().parent),
-            _("Canvas games (*.json)") + ";;" + _("All files (*)"))
+            _("Saved games (*.json)") + ";;" + _("All files (*)"))
         if path:
             self.load_file(path)
 
@@ -348,10 +368,10 @@ class MainWindow(HintCommands, QMainWindow):
                 self.toggle_fullscreen()
 
     def rules_dialog(self) -> None:
-        """Show the rules."""
+        """Show the rules, the current game's page first."""
         from canvas_table.app.rules_dialog import RulesDialog
 
-        RulesDialog(self).exec()
+        RulesDialog(self, self.kit.game_id).exec()
 
     def toggle_fullscreen(self) -> None:
         """Switch between full screen and a window."""
@@ -382,16 +402,42 @@ class MainWindow(HintCommands, QMainWindow):
 
     def _face_loaded(self, face: str) -> None:
         self.face_cache.forget(face)
-        if face == "ui:mat":
-            self.view.set_mat(self.faces.image("ui:mat"))
         self.scene.update()
 
     def _art_ready(self, folder: str) -> None:
         self.art_bar.setVisible(False)
-        self.faces.set_art_dir(Path(folder))
+        self.art_dir = Path(folder)
+        for faces in self._faces.values():
+            faces.set_art_dir(self.art_dir)
         self.face_cache.invalidate()
-        self.view.set_mat(self.faces.image("ui:mat"))
+        mat = QImage(str(self.art_dir / "ui" / "mat.png"))
+        self.view.set_mat(None if mat.isNull() else mat, self.kit.mat_colour)
         self.scene.update()
+
+    # -- hints --------------------------------------------------------------------------------
+
+    def suggest_painting(self) -> None:
+        """The Hints menu's first command (the best painting of the hand, in Canvas)."""
+        if self.hints is None or not hasattr(self.hints, "suggest_painting"):
+            self._say(_("This game has no hint of that kind."))
+            return
+        self.hints.suggest_painting()
+
+    def suggest_move(self) -> None:
+        """The move the Hard bot would make now."""
+        if self.hints is None:
+            self._say(_("This game has no hint of that kind."))
+            return
+        self.hints.suggest_move()
+
+    def _ask_move_hint(self) -> None:
+        if self.controller is not None:
+            match = self.controller.game
+            self.thinker.hint(match.game_id, match.to_record(), len(match.actions))
+
+    def _move_hinted(self, request: int, payload: object) -> None:
+        if request == self.thinker.request and self.hints is not None:
+            self.hints.move_hinted(payload)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.thinker.cancel()

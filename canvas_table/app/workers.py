@@ -26,38 +26,43 @@ def _init_worker(latest: Any) -> None:
     _LATEST = latest
 
 
-def decide(record: dict[str, Any], level: str, seed: int, request: int) -> dict[str, Any]:
-    """In the worker: the action the ``level`` bot plays in the recorded game, as JSON."""
-    from canvas_table.canvas.bots import make_bot
-    from canvas_table.canvas.record import replay
+def _cancelled(request: int) -> Any:
+    latest = _LATEST
+    return lambda: latest is not None and latest.value != request
+
+
+def decide(game_id: str, record: dict[str, Any], level: str, seed: int, request: int) -> dict[str, Any]:
+    """In the worker: the action the ``level`` bot plays in the recorded game, as JSON.
+
+    The bot thinks on a copy whose hidden cards are re-dealt for its seat: it never peeks.
+    """
+    from canvas_table import games
     from canvas_table.engine.rng import Rng
 
-    state = replay(record).state
-    view = state.view_for(state.current_seat or 0, Rng(seed).derive("view"))
-    latest = _LATEST
-    bot = make_bot(level, seed, cancel=lambda: latest is not None and latest.value != request)
-    return bot.choose(view).to_json()
+    game = games.game(game_id)
+    state = games.load_match(record).state
+    view = state.clone()
+    view.redeal(Rng(seed).derive("view"), state.current_seat)
+    bot = game.make_bot(level, seed, cancel=_cancelled(request))
+    return game.action_to_json(bot.choose(view))
 
 
-def hint(record: dict[str, Any], seed: int, request: int) -> tuple[dict[str, Any], list[int] | None]:
-    """In the worker: what Hard would play for the seat to act, and the painting behind it.
+def hint(game_id: str, record: dict[str, Any], seed: int, request: int) -> tuple[str, Any]:
+    """In the worker: what Hard would play for the seat to act, as the game's JSON payload.
 
-    The window words the reason itself (in its language) from the action and the painting.
+    The window words the reason itself (in its language) from the payload.
     """
-    from canvas_table.canvas.hints import suggest_move
-    from canvas_table.canvas.record import replay
+    from canvas_table import games
 
-    latest = _LATEST
-    move = suggest_move(replay(record).state, seed=seed,
-                        cancel=lambda: latest is not None and latest.value != request)
-    return move.action.to_json(), list(move.painting.layers) if move.painting else None
+    state = games.load_match(record).state
+    return "hint", games.game(game_id).suggest_move(state, seed, _cancelled(request))  # type: ignore[attr-defined]
 
 
 class BotThinker(QObject):
     """Runs bot decisions (and move hints) one at a time in a worker process."""
 
     decided = Signal(int, object)  # (request number, action)
-    hinted = Signal(int, object, object)  # (request number, action, layers of its painting or None)
+    hinted = Signal(int, object)  # (request number, the game's hint payload)
     failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -66,9 +71,11 @@ class BotThinker(QObject):
         self._pool: Any = None  # a ProcessPoolExecutor once a bot plays
         self._latest: Any = None
         self._future: Future | None = None
+        self._warmed: set[str] = set()  # games whose bots the worker has imported
 
-    def warm_up(self) -> None:
-        """Start the worker process now, so the first decision does not wait for it."""
+    def warm_up(self, game_id: str) -> None:
+        """Start the worker process now and import the game's bots, so the first decision
+        does not wait for them."""
         if self._pool is None:
             import multiprocessing  # here, not at start-up: the window opens faster
             from concurrent.futures import ProcessPoolExecutor
@@ -77,28 +84,30 @@ class BotThinker(QObject):
             self._latest = context.Value("q", 0, lock=False)
             self._pool = ProcessPoolExecutor(1, mp_context=context, initializer=_init_worker,
                                              initargs=(self._latest,))
-            self._pool.submit(_warm)
+        if game_id not in self._warmed:
+            self._warmed.add(game_id)
+            self._pool.submit(_warm, game_id)
 
-    def think(self, record: dict[str, Any], level: str, seed: int) -> int:
+    def think(self, game_id: str, record: dict[str, Any], level: str, seed: int) -> int:
         """Start deciding for the seat to act in the recorded game; returns the request number."""
-        return self._submit(decide, record, level, seed)
+        return self._submit(game_id, decide, record, level, seed)
 
-    def hint(self, record: dict[str, Any], seed: int) -> int:
-        """Start looking for the move Hard would make; ``hinted`` carries it with its reason."""
-        return self._submit(hint, record, seed)
+    def hint(self, game_id: str, record: dict[str, Any], seed: int) -> int:
+        """Start looking for the move Hard would make; ``hinted`` carries the game's payload."""
+        return self._submit(game_id, hint, record, seed)
 
-    def _submit(self, job: Any, *args: Any) -> int:
-        self.warm_up()
+    def _submit(self, game_id: str, job: Any, *args: Any) -> int:
+        self.warm_up(game_id)
         assert self._pool is not None
         self.request += 1
         request = self.request
         self._latest.value = request
-        future = self._pool.submit(job, *args, request)
-        future.add_done_callback(lambda done: self._finished(request, done))
+        future = self._pool.submit(job, game_id, *args, request)
+        future.add_done_callback(lambda done: self._finished(request, game_id, done))
         self._future = future
         return request
 
-    def _finished(self, request: int, future: Future) -> None:
+    def _finished(self, request: int, game_id: str, future: Future) -> None:
         """Called in the pool's thread; signals are queued to the GUI thread."""
         if future.cancelled() or request != self.request:
             return
@@ -106,13 +115,13 @@ class BotThinker(QObject):
         if error is not None:
             self.failed.emit(_("a bot failed: {error}").format(error=error))
             return
-        from canvas_table.canvas.actions import action_from_json
+        from canvas_table import games
 
         result = future.result()
         if isinstance(result, tuple):
-            self.hinted.emit(request, action_from_json(result[0]), result[1])
+            self.hinted.emit(request, result[1])
         else:
-            self.decided.emit(request, action_from_json(result))
+            self.decided.emit(request, games.game(game_id).action_from_json(result))
 
     def cancel(self) -> None:
         """Stop the decision under way (its search ends at the next iteration); ignore its answer."""
@@ -137,10 +146,14 @@ class BotThinker(QObject):
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+            self._warmed.clear()
 
 
-def _warm() -> None:
-    import canvas_table.canvas.bots  # noqa: F401 - import once, before the first decision
+def _warm(game_id: str) -> None:
+    """Import the game's bots once, before the first decision."""
+    from canvas_table import games
+
+    games.game(game_id).make_bot("normal", 0)
 
 
 class ArtBuilder(QObject):
@@ -164,10 +177,10 @@ class ArtBuilder(QObject):
             return
 
         def work() -> None:
-            from canvas_table.art.cache import ensure_art
+            from canvas_table.games import ensure_all_art
 
             try:
-                path = ensure_art(progress=self.progress.emit)
+                path = ensure_all_art(progress=self.progress.emit)
             except Exception as err:  # no art is not fatal: the plain faces stay
                 self.failed.emit(_("the card art could not be built: {error}").format(error=err))
                 return

@@ -1,21 +1,18 @@
 """The art cache: generated PNGs live in the user's cache folder, built on first start.
 
-``ensure_art()`` builds into a temporary sibling folder and renames it into place, so a crash
-half-way never leaves a folder that looks complete. Bump ``ART_VERSION`` whenever drawings change:
-the folder name carries it, so a new version builds afresh beside the old one.
+This module says where the folder is and whether it is complete; :func:`canvas_table.art.build.
+ensure_art` fills it. Bump ``ART_VERSION`` whenever drawings change: the folder name carries it,
+so a new version builds afresh beside the old one.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import shutil
 import sys
-import tempfile
-from collections.abc import Callable
 from pathlib import Path
 
-ART_VERSION = "1"
+ART_VERSION = "2"
 MANIFEST = "manifest.json"
 ENV_DIR = "CANVAS_TABLE_ART_DIR"
 
@@ -57,28 +54,3 @@ def is_complete(folder: Path) -> bool:
     if data is None or not data["files"]:
         return False
     return all((Path(folder) / rel).is_file() for rel in data["files"])
-
-
-def ensure_art(progress: Callable[[int, int], None] | None = None, jobs: int = 2) -> Path:
-    """Make sure the art cache is complete (building it if not); returns its folder.
-
-    ``progress(done, total)`` is called as tasks finish (from the calling thread).
-    """
-    from canvas_table.art.build import build_all
-
-    target = art_cache_dir()
-    if is_complete(target):
-        return target
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=target.parent))
-    try:
-        build_all(tmp, jobs=jobs, progress=progress)
-        if target.exists():
-            stale = target.with_name(f".{target.name}-stale-{os.getpid()}")
-            os.replace(target, stale)
-            shutil.rmtree(stale, ignore_errors=True)
-        os.replace(tmp, target)
-    finally:
-        if tmp.exists():
-            shutil.rmtree(tmp, ignore_errors=True)
-    return target

@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-FONT_DIR: Path = Path(__file__).resolve().parent.parent / "assets" / "fonts"
+def _assets() -> Path:
+    """``canvas_table/assets`` where installed (wheel, bundle), else the checkout's ``assets/``."""
+    package = Path(__file__).resolve().parent.parent
+    installed = package / "assets"
+    return installed if installed.is_dir() else package.parent / "assets"
+
+
+ASSETS_DIR: Path = _assets()
+FONT_DIR: Path = ASSETS_DIR / "fonts"
 
 #: Titles, card names, painting titles (serif).
 FONT_TITLE: Path = FONT_DIR / "EBGaramond12-Regular.otf"

@@ -166,7 +166,8 @@ class SearchBot:
         if seat is None:
             raise ValueError("no legal action: the game is over")
         rng = Rng(self.rng.next64())
-        view = state.view_for(seat, rng.derive("view"))
+        view = state.clone()
+        view.redeal(rng.derive("view"), seat)
         model = self.model_for(view)
         self.last = search(
             view, rng, iterations=self.iterations, seconds=self.seconds,

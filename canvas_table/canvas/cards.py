@@ -15,6 +15,8 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
+from canvas_table.errors import DataError
+
 ELEMENTS: tuple[str, ...] = ("hue", "shape", "texture", "tone")
 BONUSES: tuple[str, ...] = tuple(f"bonus_{e}" for e in ELEMENTS)
 ICONS: tuple[str, ...] = ELEMENTS + BONUSES
@@ -27,7 +29,7 @@ DATA_DIR = Path(__file__).with_name("data")
 Swatch = tuple[str, ...]
 
 
-class CardDataError(ValueError):
+class CardDataError(DataError):
     """A card data file is missing, malformed or breaks a rule of the deck."""
 
 

@@ -2,7 +2,7 @@
 
 Format (schema 1)::
 
-    {"schema_version": 1, "game": "canvas", "seed": 7,
+    {"schema_version": 1, "game": "canvas", "rules_version": "3f2a...", "seed": 7,
      "players": [{"name": "Ada", "kind": "human"}, {"name": "Bo", "kind": "bot:normal"}],
      "scoring": ["composition", "emphasis", "repetition", "variety"],   # red, green, blue, purple
      "vincent": false, "first_player": 0, "deck": [12, 40, 7],
@@ -10,21 +10,32 @@ Format (schema 1)::
      "actions": [{"seat": 0, "take": 2},
                  {"seat": 1, "paint": {"layers": [12, 40, 7], "background": 4}}]}
 
-Every key but ``schema_version``, ``game``, ``seed`` and ``players`` is optional. Vincent's moves
-follow from the seed and are not listed.
+Every key but ``schema_version``, ``game``, ``seed`` and ``players`` is optional (a record without
+``rules_version`` is read as one of the current rules). Vincent's moves follow from the seed and
+are not listed.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from canvas_table.canvas.actions import Action, action_from_json
+from canvas_table.canvas.cards import DATA_DIR
 from canvas_table.canvas.setup import GameConfig, PlayerSpec, SetupError, resolve
 from canvas_table.canvas.state import CanvasState
-from canvas_table.engine.records import SCHEMA_VERSION, RecordError, parse_record
+from canvas_table.engine.platform import rules_hash
+from canvas_table.engine.records import SCHEMA_VERSION, RecordError, check_rules_version, parse_record
 
 GAME_ID = "canvas"
+RULES_VERSION = "canvas-1"  # bump when a rule changes; the card data is hashed in as well
+
+
+@cache
+def rules_version() -> str:
+    """The short hash that records carry: the rules version and the card data files."""
+    return rules_hash(RULES_VERSION, *sorted(DATA_DIR.glob("*.toml")))
 
 
 @dataclass
@@ -34,6 +45,17 @@ class CanvasGame:
     config: GameConfig
     state: CanvasState
     actions: list[tuple[int, Action]] = field(default_factory=list)
+    game_id: str = GAME_ID
+
+    @property
+    def seed(self) -> int:
+        """The seed the game was dealt from."""
+        return self.config.seed
+
+    @property
+    def players(self) -> tuple[PlayerSpec, ...]:
+        """The seats, in order."""
+        return self.state.setup.players
 
     @classmethod
     def new(cls, config: GameConfig) -> CanvasGame:
@@ -53,6 +75,7 @@ class CanvasGame:
         record: dict[str, Any] = {
             "schema_version": SCHEMA_VERSION,
             "game": GAME_ID,
+            "rules_version": rules_version(),
             "seed": self.config.seed,
             "players": [{"name": p.name, "kind": p.kind} for p in setup.players],
             "scoring": list(setup.scoring),
@@ -115,6 +138,7 @@ def replay(data: dict[str, Any], source: str = "record") -> CanvasGame:
     """Replay a parsed record; the first illegal action raises RecordError naming it and why."""
     if data.get("game") != GAME_ID:
         raise RecordError(f"{source}: a record of the game {data.get('game')!r}, not 'canvas'")
+    check_rules_version(data, source, rules_version())
     config = config_from_record(data, source)
     try:
         game = CanvasGame.new(config)

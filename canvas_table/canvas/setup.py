@@ -10,23 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from canvas_table.canvas.cards import CardSet, default_card_set
+from canvas_table.engine.platform import PlayerSpec
 from canvas_table.engine.rng import Rng
+from canvas_table.errors import SetupError
+
+__all__ = ["GameConfig", "PlayerSpec", "Setup", "SetupError", "resolve"]
 
 MAX_SEATS = 5
 SOLO_TARGETS = {"easy": 25, "normal": 30, "hard": 35, "master": 40}
 DEFAULT_SOLO_TARGET = SOLO_TARGETS["normal"]
-
-
-class SetupError(ValueError):
-    """Options that cannot make a game; the message names the option."""
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerSpec:
-    """A seat: its name and who plays it (``human`` or ``bot:<level>``)."""
-
-    name: str
-    kind: str = "human"
 
 
 @dataclass(frozen=True, slots=True)

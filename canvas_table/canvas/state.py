@@ -276,19 +276,18 @@ class CanvasState:
         other.vincent_rng = self.vincent_rng.copy()
         return other
 
-    def view_for(self, seat: int, rng: Rng) -> CanvasState:
-        """What ``seat`` may know: a copy whose hidden parts are re-drawn from ``rng``.
+    def view_for(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see: every card and token is public in Canvas except the
+        dispenser's order and Vincent's future coin flips, so every seat sees the same."""
+        del seat
+        return self.public_json()
 
-        Every card and token is public in Canvas except the dispenser's order and Vincent's
-        future coin flips, so a copy with those re-dealt is all a seat (or its bot) may use.
+    def redeal(self, rng: Rng, observer: int | None = None) -> None:
+        """Shuffle the dispenser and re-seed Vincent's coins from ``rng`` (for search copies).
+
+        Nothing is private to one seat in Canvas, so the observer changes nothing.
         """
-        del seat  # every seat sees the same: nothing is private to one seat in Canvas
-        view = self.clone()
-        view.redeal(rng)
-        return view
-
-    def redeal(self, rng: Rng) -> None:
-        """Shuffle the dispenser and re-seed Vincent's coins from ``rng`` (for search copies)."""
+        del observer
         rng.shuffle(self._deck)
         self.vincent_rng = Rng(rng.next64())
 

@@ -11,12 +11,11 @@ from collections.abc import Sequence
 from typing import Any, Protocol, Self, TypeVar
 
 from canvas_table.engine.rng import Rng
+from canvas_table.errors import IllegalAction
+
+__all__ = ["GameState", "IllegalAction", "winners_by_score"]
 
 A = TypeVar("A")
-
-
-class IllegalAction(ValueError):
-    """An action that the rules forbid in this state; the message says why in one line."""
 
 
 class GameState(Protocol[A]):
@@ -56,8 +55,13 @@ class GameState(Protocol[A]):
         """Each seat's outcome: 1 for a win (shared wins split), 0 otherwise; final states only."""
         ...
 
-    def redeal(self, rng: Rng) -> None:
-        """Re-draw everything hidden from the seats (deck order, future chance) from ``rng``."""
+    def redeal(self, rng: Rng, observer: int | None = None) -> None:
+        """Re-draw from ``rng`` everything ``observer`` cannot see: the deck's order, future chance,
+        and other seats' hidden cards (None: hidden from every seat). Search copies use it."""
+        ...
+
+    def view_for(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see, as JSON-ready data: no card hidden from that seat."""
         ...
 
     def to_json(self) -> dict[str, Any]:

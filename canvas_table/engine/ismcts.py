@@ -1,7 +1,7 @@
 """Information-set Monte Carlo tree search (Cowling, Powley and Whitehouse, 2012), game-agnostic.
 
 Single-observer ISMCTS: every iteration copies the searching seat's state and re-deals what that
-seat cannot see (``redeal(rng)`` with the search's own RNG, never the game's), then walks one tree
+seat cannot see (``redeal(rng, seat)`` with the search's own RNG, never the game's), then walks one tree
 whose edges are actions. A node's children are the actions seen in any determinization; UCB1 uses
 each child's *availability* count (how often it was legal when its parent was visited) in place of
 the parent's visit count. A node stores the reward of the seat that played the action into it, so
@@ -113,6 +113,7 @@ def search(
     candidates = actions or (lambda s: s.legal_actions())
     finish = playout or random_playout
     stop = _stopper(cancel)
+    seat = state.current_seat
     root = Node(None, -1)
     start = time.perf_counter()
     deadline = start + seconds if seconds is not None else math.inf
@@ -128,17 +129,18 @@ def search(
             break
         if done and time.perf_counter() >= deadline:
             break
-        _iterate(root, state, rng, candidates, finish, exploration)
+        _iterate(root, state, rng, candidates, finish, exploration, seat)
         done += 1
     return _result(root, first, done, time.perf_counter() - start, cancelled)
 
 
 def _iterate(
-    root: Node, state: Any, rng: Rng, candidates: ActionsFn, finish: PlayoutFn, c: float
+    root: Node, state: Any, rng: Rng, candidates: ActionsFn, finish: PlayoutFn, c: float,
+    root_seat: int,
 ) -> None:
     """One iteration: determinize, select/expand along the tree, play out, back up."""
     det = state.clone()
-    det.redeal(rng)
+    det.redeal(rng, root_seat)
     apply = getattr(det, "apply_unchecked", det.apply)
     node = root
     path = [root]

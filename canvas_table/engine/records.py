@@ -13,13 +13,13 @@ from pathlib import Path
 from typing import Any
 
 from canvas_table.engine.storage import atomic_write_json
+from canvas_table.errors import RecordError
 
 SCHEMA_VERSION = 1
 BOT_PREFIX = "bot:"
 
-
-class RecordError(ValueError):
-    """A record that cannot be read or replayed; the message says where and why in one line."""
+__all__ = ["BOT_PREFIX", "SCHEMA_VERSION", "RecordError", "check_rules_version", "parse_record",
+           "read_record", "write_record"]
 
 
 def parse_record(text: str, source: str = "record", game: str | None = None) -> dict[str, Any]:
@@ -46,6 +46,17 @@ def parse_record(text: str, source: str = "record", game: str | None = None) -> 
     if not isinstance(data.get("actions", []), list):
         raise RecordError(f"{source}: 'actions' should be a list")
     return data
+
+
+def check_rules_version(data: dict[str, Any], source: str, current: str) -> None:
+    """A record of other rules cannot be replayed: RecordError saying both versions.
+
+    A record without ``rules_version`` (written before records carried it) is read as current.
+    """
+    version = data.get("rules_version", current)
+    if version != current:
+        raise RecordError(f"{source}: a record of rules version {version!r}; this program plays "
+                          f"{data.get('game')} rules version {current!r}")
 
 
 def _check_players(source: str, players: Any) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath,
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from canvas_table.table.faces import FaceCache, draw_face
+from canvas_table.table.theme import THEME
 
 Painter = Callable[[QPainter, QRectF], None]
 
@@ -101,7 +102,7 @@ class CardItem(QGraphicsObject):
         if self.decorate is not None:
             self.decorate(painter, rect)
         if self.highlighted or self.focused:
-            colour = QColor("#f2c870") if self.highlighted else QColor("#ffffff")
+            colour = QColor(THEME.highlight if self.highlighted else THEME.focus)
             painter.setPen(QPen(colour, 4 if self.focused else 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
@@ -175,7 +176,7 @@ class Zone(QGraphicsObject):
         self.corner = corner
         self.state = Zone.IDLE
         self.outline = True
-        self.label_font = QFont("Lato", 11)
+        self.label_font = QFont(THEME.label_family, THEME.label_points)
         self.setZValue(-10)
 
     def boundingRect(self) -> QRectF:
@@ -191,10 +192,10 @@ class Zone(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colours = {
-            Zone.IDLE: QColor(232, 220, 192, 80),
-            Zone.TARGET: QColor(242, 200, 112, 170),
-            Zone.HOVER: QColor(255, 221, 140, 255),
-            Zone.REFUSED: QColor(212, 85, 58, 230),
+            Zone.IDLE: QColor(*THEME.zone_idle),
+            Zone.TARGET: QColor(*THEME.zone_target),
+            Zone.HOVER: QColor(*THEME.zone_hover),
+            Zone.REFUSED: QColor(*THEME.zone_refused),
         }
         if not self.outline and self.state == Zone.IDLE:
             return
@@ -210,7 +211,7 @@ class Zone(QGraphicsObject):
         painter.drawPath(path)
         if self.label:
             painter.setFont(self.label_font)
-            painter.setPen(QColor(239, 230, 207, 150))
+            painter.setPen(QColor(*THEME.zone_label))
             painter.drawText(self.rect.adjusted(6, 6, -6, -6),
                              Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label)
 

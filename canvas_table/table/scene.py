@@ -15,6 +15,7 @@ from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from canvas_table.table.items import CardItem, Zone
+from canvas_table.table.theme import THEME
 
 DRAG_THRESHOLD = 4.0  # scene units a press must travel before it is a drag
 
@@ -138,7 +139,7 @@ class TableScene(QGraphicsScene):
         card.stop_motion()
         card.lifted = True
         card.setZValue(1000)
-        card.setScale(max(card.scale(), 0.75))
+        card.setScale(max(card.scale(), THEME.lift_scale))
         self._targets = self.rules.targets(card)
         for zone in self._targets:
             zone.set_state(Zone.TARGET)

@@ -8,6 +8,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QKeyEvent, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from canvas_table.table.theme import THEME
+
 
 class TableView(QGraphicsView):
     """Shows the whole scene scaled to the window, over a tiled mat texture."""
@@ -23,11 +25,11 @@ class TableView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._mat = QBrush(QColor("#2f4a3f"))
+        self._mat = QBrush(QColor(THEME.mat))
         self.key_handler: Callable[[QKeyEvent], bool] | None = None  # True: the key was used
-        self.setBackgroundBrush(QColor("#223831"))
+        self.setBackgroundBrush(QColor(THEME.backdrop))
 
-    def set_mat(self, texture: QImage | None, colour: str = "#2f4a3f") -> None:
+    def set_mat(self, texture: QImage | None, colour: str = THEME.mat) -> None:
         """Tile ``texture`` (or a flat colour) under the table."""
         self._mat = QBrush(QPixmap.fromImage(texture)) if texture is not None else QBrush(QColor(colour))
         self.viewport().update()

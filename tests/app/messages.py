@@ -1,5 +1,5 @@
 """The translatable texts of the program: ``_()`` and ``ngettext()`` literals found with ``ast``,
-the card data's texts, and the rules' reason templates (the table translates them)."""
+and each game's data texts (``GameModule.texts()``: the table translates them)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,7 @@ import re
 from pathlib import Path
 
 import canvas_table
-from canvas_table.canvas import reasons
-from canvas_table.canvas.cards import default_card_set
+from canvas_table import games
 
 PACKAGE = Path(canvas_table.__file__).resolve().parent
 FIELD = re.compile(r"\{(\w*)[^{}]*\}")
@@ -38,11 +37,8 @@ def code_messages(root: Path = PACKAGE) -> dict[str, str | None]:
 
 
 def data_messages() -> set[str]:
-    """Scoring card titles and rules, scenario titles, and the rules' reason templates."""
-    cards = default_card_set()
-    texts = {card.title for card in cards.scoring.values()} | {card.text for card in cards.scoring.values()}
-    texts |= {scenario.title for scenario in cards.scenarios.values()}
-    return texts | set(reasons.TEMPLATES)
+    """Every game's data texts: names, pitches, options, card words and the rules' reasons."""
+    return set().union(*(game.texts() for game in games.all_games()))
 
 
 def all_messages() -> dict[str, str | None]:

@@ -62,13 +62,11 @@ def test_dialog_controls_are_named(qtbot, tmp_path, monkeypatch, which, finished
 
         dialog = RulesDialog()
     else:
-        from PySide6.QtGui import QImage
-
         from canvas_table.app.end_dialog import EndDialog
         from canvas_table.canvas.report import final_report
+        from canvas_table.canvas.ui.kit import KIT
 
-        blank = QImage(50, 70, QImage.Format.Format_ARGB32)
-        dialog = EndDialog(final_report(finished_game.state), lambda layers, bg: blank)
+        dialog = EndDialog(final_report(finished_game.state), KIT, None)
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.accessibleName()

@@ -7,14 +7,18 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QDialog, QLabel
 
 from canvas_table.app.end_dialog import PLAY_AGAIN, EndDialog, headline
-from canvas_table.app.new_game_dialog import NewGameDialog, bot_levels
-from canvas_table.app.rules_dialog import RulesDialog, rules_html
+from canvas_table.app.new_game_dialog import NewGameDialog
+from canvas_table.app.rules_dialog import RulesDialog
 from canvas_table.app.settings import Settings
 from canvas_table.app.settings_dialog import SettingsDialog
 from canvas_table.canvas.cards import default_card_set
+from canvas_table.canvas.game import GAME
 from canvas_table.canvas.record import CanvasGame
 from canvas_table.canvas.report import final_report
 from canvas_table.canvas.setup import GameConfig, PlayerSpec, resolve
+from canvas_table.canvas.ui.kit import KIT
+from canvas_table.canvas.ui.rules_page import rules_html
+from canvas_table.table.kit import EndPainting
 
 
 def make_dialog(qtbot, choices=None) -> NewGameDialog:
@@ -23,16 +27,33 @@ def make_dialog(qtbot, choices=None) -> NewGameDialog:
     return dialog
 
 
-def fake_render(layers: tuple[int, int, int], background: int) -> QImage:
+def config_of(dialog: NewGameDialog) -> GameConfig:
+    """The Canvas setup the dialog's choices make."""
+    assert dialog.game_id() == "canvas"
+    return GAME.config(dialog.players(), dialog.seed(), dialog.options())
+
+
+def fake_render(layers: tuple[int, ...], background: int) -> QImage:
     """A stand-in for the art: a flat image whose colour encodes the painting."""
     image = QImage(300, 400, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor(background * 10, layers[0] * 4, layers[2] * 4))
     return image
 
 
+class FakeArtKit:
+    """Canvas's kit with the paintings drawn by :func:`fake_render`."""
+
+    def __getattr__(self, name):
+        return getattr(KIT, name)
+
+    def end_paintings(self, report, art_dir):
+        return [EndPainting(seat, p["title"], lambda _w, p=p: fake_render(p["layers"], p["background"]))
+                for seat, data in enumerate(report["seats"]) for p in data["paintings"]]
+
+
 # ------------------------------------------------------------------ new game
 def test_default_is_you_against_one_normal_bot_first_game(qtbot):
-    config = make_dialog(qtbot).config()
+    config = config_of(make_dialog(qtbot))
     assert [p.kind for p in config.players] == ["human", "bot:normal"]
     assert config.players[0].name == "You"
     assert config.scenario == "first_game" and config.scoring is None
@@ -43,52 +64,53 @@ def test_default_is_you_against_one_normal_bot_first_game(qtbot):
 
 def test_seed_is_drawn_once_shown_and_typed_seeds_are_used(qtbot):
     dialog = make_dialog(qtbot)
-    seed = dialog.config().seed
-    assert dialog.config().seed == seed and str(seed) in dialog.seed_hint.text()
+    seed = config_of(dialog).seed
+    assert config_of(dialog).seed == seed and str(seed) in dialog.seed_hint.text()
     dialog.seed_edit.setText("")
     qtbot.keyClicks(dialog.seed_edit, "12x34")  # the letter is refused
-    assert dialog.config().seed == 1234
+    assert config_of(dialog).seed == 1234
     assert "1234" in dialog.seed_hint.text()
 
 
 def test_solo_forces_vincent_and_sets_the_target(qtbot):
     dialog = make_dialog(qtbot)
     dialog.seat_count.setValue(1)
-    assert dialog.vincent.isChecked() and not dialog.vincent.isEnabled()
-    config = dialog.config()
+    assert dialog.control("vincent").isChecked() and not dialog.control("vincent").isEnabled()
+    config = config_of(dialog)
     assert config.vincent is True and len(config.players) == 1
     assert resolve(config).target == 32  # the First game scenario's target
-    assert "32" in dialog.target_label.text() and not dialog.difficulty.isEnabled()
-    dialog.scenario.setCurrentIndex(dialog.scenario.findText("Random scoring cards"))
-    assert dialog.difficulty.isEnabled()
+    assert not dialog.control("difficulty").isEnabled()
+    dialog.control("scenario").setCurrentIndex(dialog.control("scenario").findText("Random scoring cards"))
+    assert dialog.control("difficulty").isEnabled()
+    difficulty = dialog.control("difficulty")
     for level, target in (("easy", 25), ("normal", 30), ("hard", 35), ("master", 40)):
-        dialog.difficulty.setCurrentIndex(dialog.difficulty.findData(level))
-        assert dialog.config().target == target and str(target) in dialog.target_label.text()
-        assert resolve(dialog.config()).target == target
+        difficulty.setCurrentIndex(difficulty.findData(level))
+        assert config_of(dialog).target == target and str(target) in difficulty.currentText()
+        assert resolve(config_of(dialog)).target == target
 
 
 def test_four_seats_disable_vincent_and_three_restore_the_choice(qtbot):
     dialog = make_dialog(qtbot)
     dialog.seat_count.setValue(3)
-    assert dialog.vincent.isEnabled()
-    dialog.vincent.setChecked(True)
-    assert dialog.config().vincent is True
+    assert dialog.control("vincent").isEnabled()
+    dialog.control("vincent").setChecked(True)
+    assert config_of(dialog).vincent is True
     dialog.seat_count.setValue(4)
-    assert not dialog.vincent.isEnabled() and not dialog.vincent.isChecked()
-    assert dialog.config().vincent is False and len(dialog.config().players) == 4
-    resolve(dialog.config())
+    assert not dialog.control("vincent").isEnabled() and not dialog.control("vincent").isChecked()
+    assert config_of(dialog).vincent is False and len(config_of(dialog).players) == 4
+    resolve(config_of(dialog))
     dialog.seat_count.setValue(3)
-    assert dialog.vincent.isChecked()
+    assert dialog.control("vincent").isChecked()
     dialog.seat_count.setValue(5)
-    assert len(dialog.config().players) == 5 and dialog.ok_button.isEnabled()
+    assert len(config_of(dialog).players) == 5 and dialog.ok_button.isEnabled()
 
 
 def test_scenarios_are_listed_by_title_with_random_scoring(qtbot):
     dialog = make_dialog(qtbot)
-    titles = [dialog.scenario.itemText(i) for i in range(dialog.scenario.count())]
+    titles = [dialog.control("scenario").itemText(i) for i in range(dialog.control("scenario").count())]
     assert titles == [s.title for s in default_card_set().scenarios.values()] + ["Random scoring cards"]
-    dialog.scenario.setCurrentIndex(dialog.scenario.count() - 1)
-    config = dialog.config()
+    dialog.control("scenario").setCurrentIndex(dialog.control("scenario").count() - 1)
+    config = config_of(dialog)
     assert config.scenario is None and config.scoring is None
     assert None not in resolve(config).scoring
 
@@ -96,28 +118,25 @@ def test_scenarios_are_listed_by_title_with_random_scoring(qtbot):
 def test_seat_kinds_offer_the_bot_levels_but_not_random(qtbot):
     dialog = make_dialog(qtbot)
     kinds = [dialog.rows[0].kind.itemData(i) for i in range(dialog.rows[0].kind.count())]
-    assert kinds == ["human"] + [f"bot:{level}" for level in bot_levels()]
+    assert kinds == ["human"] + [f"bot:{level}" for level in GAME.levels]
     assert "bot:random" not in kinds and "Bot: Normal" in dialog.rows[1].kind.currentText()
 
 
-def test_shared_background_is_refused_with_one_line(qtbot):
+def test_the_game_list_shows_every_game_and_rebuilds_the_options(qtbot):
+    from canvas_table import games
+
     dialog = make_dialog(qtbot)
-    first, second = dialog.rows[0], dialog.rows[1]
-    first.bg_mode.setCurrentIndex(first.bg_mode.findData("choose"))
-    assert dialog.ok_button.isEnabled()
-    config = dialog.config()
-    assert config.backgrounds[0] == first.chosen_backgrounds()
-    assert not set(config.backgrounds[1]) & set(config.backgrounds[0])  # the random seat avoids them
-    resolve(config)
-    second.bg_mode.setCurrentIndex(second.bg_mode.findData("choose"))
-    second.bgs[1].setCurrentIndex(first.bgs[2].currentIndex())
-    assert not dialog.ok_button.isEnabled()
-    assert "share" in dialog.error.text() and "\n" not in dialog.error.text()
-    assert default_card_set().backgrounds[first.chosen_backgrounds()[2]].name in dialog.error.text()
-    second.bgs[1].setCurrentIndex(first.bgs[2].currentIndex() + 5)
-    assert dialog.ok_button.isEnabled() and dialog.error.text() == ""
-    second.bgs[0].setCurrentIndex(second.bgs[2].currentIndex())
-    assert not dialog.ok_button.isEnabled() and "different" in dialog.error.text()
+    names = [dialog.game_list.item(i).text().split("\n")[0] for i in range(dialog.game_list.count())]
+    assert names == [g.name for g in games.all_games()]
+    assert "1 to 5 players" in dialog.game_list.item(0).text()
+    assert dialog.control("scenario") is not None
+    dialog.game_list.setCurrentRow(1)
+    other = games.all_games()[1]
+    assert dialog.game_id() == other.id
+    assert set(dialog.options()) == {option.key for option in other.options}
+    assert dialog.seat_count.maximum() == other.players[1]
+    dialog.game_list.setCurrentRow(0)
+    assert dialog.game_id() == "canvas" and "scenario" in dialog.options()
 
 
 def test_names_must_be_given_and_distinct(qtbot):
@@ -138,19 +157,20 @@ def test_dialog_remembers_choices(qtbot):
     dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData("bot:easy"))
     dialog.rows[2].kind.setCurrentIndex(0)
     dialog.rows[2].name.setText("Grace")
-    dialog.rows[2].bg_mode.setCurrentIndex(1)
-    dialog.scenario.setCurrentIndex(dialog.scenario.findData("spatial"))
-    dialog.vincent.setChecked(True)
-    first = dialog.config()
+    dialog.control("scenario").setCurrentIndex(dialog.control("scenario").findData("spatial"))
+    dialog.control("vincent").setChecked(True)
+    first = config_of(dialog)
     settings = Settings(last_new_game=dialog.choices())
     again = make_dialog(qtbot, settings.last_new_game)
-    second = again.config()
+    second = config_of(again)
     assert second.players == first.players and second.scenario == "spatial"
-    assert second.vincent is True and second.backgrounds[2] == first.backgrounds[2]
+    assert second.vincent is True
+    dialog.accept()
+    again = make_dialog(qtbot, dialog.choices())
     assert str(first.seed) in again.seed_hint.text()  # last game's seed shown to replay it
     restored = make_dialog(qtbot)
     restored.set_choices({"seats": [{"kind": "bot:grandmaster", "name": 7}], "scenario": "gone"})
-    config = restored.config()
+    config = config_of(restored)
     assert config.players[0].kind == "bot:normal" and config.scenario == "first_game"
 
 
@@ -167,8 +187,8 @@ def test_enter_starts_the_game(qtbot):
 
 def test_widgets_have_accessible_names(qtbot):
     dialog = make_dialog(qtbot)
-    for widget in (dialog.seat_count, dialog.scenario, dialog.vincent, dialog.seed_edit,
-                   dialog.difficulty, dialog.ok_button, *dialog.rows[0].widgets[1:]):
+    for widget in (dialog.seat_count, dialog.control("scenario"), dialog.control("vincent"), dialog.seed_edit,
+                   dialog.control("difficulty"), dialog.ok_button, *dialog.rows[0].widgets[1:]):
         assert widget.accessibleName()
         assert widget.focusPolicy() != Qt.FocusPolicy.NoFocus
 
@@ -192,7 +212,7 @@ def test_settings_dialog_returns_settings(qtbot):
 def test_end_dialog_shows_winner_and_exports_png(qtbot, tmp_path, finished_game):
     report = final_report(finished_game.state)
     assert report["over"]
-    dialog = EndDialog(report, fake_render)
+    dialog = EndDialog(report, FakeArtKit(), None)
     qtbot.addWidget(dialog)
     winner = report["seats"][report["winners"][0]]["name"]
     assert winner in dialog.headline.text()
@@ -209,19 +229,19 @@ def test_end_dialog_shows_winner_and_exports_png(qtbot, tmp_path, finished_game)
     written = dialog.export_painting(4, tmp_path / "out" / "painting")
     assert written.name == "painting.png"
     loaded = QImage(str(written))
-    _, painting = dialog.paintings[4]
+    painting = [p for data in report["seats"] for p in data["paintings"]][4]
     expected = fake_render(tuple(painting["layers"]), painting["background"])
     assert loaded.size() == expected.size()
     assert loaded.pixelColor(5, 5).rgb() == expected.pixelColor(5, 5).rgb()
 
 
 def test_end_dialog_play_again_and_close(qtbot, finished_game):
-    dialog = EndDialog(final_report(finished_game.state), fake_render)
+    dialog = EndDialog(final_report(finished_game.state), FakeArtKit(), None)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.mouseClick(dialog.again_button, Qt.MouseButton.LeftButton)
     assert dialog.result() == PLAY_AGAIN == 2 and dialog.play_again
-    other = EndDialog(final_report(finished_game.state), fake_render)
+    other = EndDialog(final_report(finished_game.state), FakeArtKit(), None)
     qtbot.addWidget(other)
     other.show()
     qtbot.mouseClick(other.close_button, Qt.MouseButton.LeftButton)
@@ -242,7 +262,7 @@ def test_solo_end_dialog(qtbot):
     from tests.app.conftest import play_out
 
     game = play_out(CanvasGame.new(GameConfig((PlayerSpec("You"),), seed=4, scenario="family")))
-    dialog = EndDialog(final_report(game.state), fake_render)
+    dialog = EndDialog(final_report(game.state), FakeArtKit(), None)
     qtbot.addWidget(dialog)
     assert "of 18" in dialog.headline.text()
     assert dialog.table.horizontalHeaderItem(3).text().startswith("(blue")
@@ -252,7 +272,7 @@ def test_solo_end_dialog(qtbot):
 def test_rules_dialog_lists_every_scoring_card(qtbot):
     dialog = RulesDialog()
     qtbot.addWidget(dialog)
-    text = dialog.browser.toPlainText()
+    text = dialog.pages["canvas"].browser.toPlainText()
     for card in default_card_set().scoring.values():
         assert card.title in text and card.text in text
         assert " / ".join(map(str, card.points)) in text

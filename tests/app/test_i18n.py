@@ -167,7 +167,7 @@ def test_the_engine_reasons_stay_english_and_the_table_translates_them(english):
 def test_persian_lays_the_application_out_right_to_left_with_the_persian_face(qapp, english):
     from PySide6.QtCore import Qt
 
-    from canvas_table.app.main import apply_language
+    from canvas_table.app.application import apply_language
     from canvas_table.art import style
     from canvas_table.canvas.ui.items import ui_font
 
@@ -186,7 +186,7 @@ def test_persian_lays_the_application_out_right_to_left_with_the_persian_face(qa
 def test_qt_standard_buttons_are_translated_when_qt_ships_the_language(qapp, english):
     from PySide6.QtWidgets import QDialogButtonBox
 
-    from canvas_table.app.main import apply_language
+    from canvas_table.app.application import apply_language
 
     try:
         apply_language(qapp, "fr")
@@ -216,7 +216,7 @@ def test_the_settings_dialog_offers_the_languages_and_keeps_the_choice(qtbot, da
 
 
 def test_make_app_applies_the_saved_language(qapp, data_dir, english):
-    from canvas_table.app.main import apply_language, make_app
+    from canvas_table.app.application import apply_language, make_app
     from canvas_table.app.settings import Settings, save_settings
 
     save_settings(Settings(language="nl"))

@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from canvas_table.art.backgrounds import render_background
-from canvas_table.art.cards import render_art_card
+from canvas_table.canvas.art.backgrounds import render_background
+from canvas_table.canvas.art.cards import render_art_card
 from canvas_table.canvas.cards import default_card_set
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from canvas_table.art.backgrounds import render_background
 from canvas_table.art.build import png_bytes
 from canvas_table.art.palette import hex_rgb
 from canvas_table.art.style import CARD_HEIGHT, CARD_WIDTH, STRIP_TOP, SWATCH_WIDTH
+from canvas_table.canvas.art.backgrounds import render_background
 from canvas_table.canvas.cards import default_card_set
 
 BGS = default_card_set().backgrounds

@@ -9,14 +9,22 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from canvas_table import games
 from canvas_table.art import build as build_mod
-from canvas_table.art import cache, commands
-from canvas_table.art.build import build_all, tasks
-from canvas_table.art.cache import ART_VERSION, art_cache_dir, ensure_art, is_complete
+from canvas_table.art import cache
+from canvas_table.art.build import ensure_art
+from canvas_table.art.cache import ART_VERSION, art_cache_dir, is_complete
 from canvas_table.art.icons import ICON_NAMES
 from canvas_table.art.ui import APP_ICON_SIZES, render_mat
+from canvas_table.canvas.art.build import render_task, tasks
 from canvas_table.canvas.cards import default_card_set
-from canvas_table.cli import UsageError
+from canvas_table.commands import art as commands
+from canvas_table.errors import UsageError
+
+
+def build_all(out, jobs=1, only=()):
+    """Build some of Canvas's tasks, as the shared build does."""
+    return build_mod.build_all(out, list(only), render_task, jobs=jobs)
 
 SUBSET = [("art", "3"), ("art", "44"), ("background", "2"), ("ui", "ribbon_grey"), ("icons", "all")]
 
@@ -97,15 +105,15 @@ def test_art_cache_dir(monkeypatch, tmp_path):
 def test_ensure_art_builds_once_and_atomically(monkeypatch, tmp_path):
     target = tmp_path / "cache" / "art"
     monkeypatch.setenv("CANVAS_TABLE_ART_DIR", str(target))
-    monkeypatch.setattr(build_mod, "tasks", lambda: [("art", "5"), ("background", "1")])
+    todo = [("art", "5"), ("background", "1")]
     seen: list[tuple[int, int]] = []
-    assert ensure_art(progress=lambda d, t: seen.append((d, t)), jobs=1) == target
+    assert ensure_art(todo, render_task, progress=lambda d, t: seen.append((d, t)), jobs=1) == target
     assert is_complete(target)
     assert seen[0] == (0, 2) and seen[-1] == (2, 2)
     assert sorted(p.name for p in target.parent.iterdir()) == ["art"]  # no temp folder left
     stamp = (target / "manifest.json").stat().st_mtime_ns
     seen.clear()
-    ensure_art(progress=lambda d, t: seen.append((d, t)), jobs=1)
+    ensure_art(todo, render_task, progress=lambda d, t: seen.append((d, t)), jobs=1)
     assert seen == [] and (target / "manifest.json").stat().st_mtime_ns == stamp
 
 
@@ -118,7 +126,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 def test_cli_handlers(monkeypatch, tmp_path, capsys):
     args = _parse(["art", "build", "--out", str(tmp_path / "out"), "--jobs", "1"])
     assert args.func is commands.build_command
-    monkeypatch.setattr(build_mod, "tasks", lambda: [("art", "9")])
+    monkeypatch.setattr(games, "art_tasks", lambda: [("canvas", ("art", "9"))])
     assert args.func(args) == 0
     assert "built 2 files" in capsys.readouterr().out
     assert is_complete(tmp_path / "out")
@@ -151,3 +159,13 @@ def test_main_cli_reports_bad_out(tmp_path, capsys):
     assert main(["art", "build", "--out", str(tmp_path / "f")]) == 2
     assert "not a folder" in capsys.readouterr().err
 
+
+
+def test_every_game_shares_one_cache_and_names_its_own_files():
+    tasks_by_game: dict[str, list] = {}
+    for game_id, task in games.art_tasks():
+        tasks_by_game.setdefault(game_id, []).append(task)
+    assert set(tasks_by_game) == set(games.GAME_IDS)
+    assert ("thumbnail", "canvas") in tasks_by_game["canvas"]
+    rel, image = games.render_art_task(("canvas", ("thumbnail", "canvas")))[0]
+    assert rel == games.game("canvas").thumbnail and image.size == (256, 256)

@@ -7,10 +7,10 @@ import pytest
 from conftest import alpha
 
 from canvas_table.art.build import png_bytes
-from canvas_table.art.cards import render_art_card
 from canvas_table.art.motifs import FAMILIES, MOTIFS
 from canvas_table.art.palette import SWATCH_CHIPS
 from canvas_table.art.style import CARD_HEIGHT, CARD_WIDTH, STRIP_TOP, SWATCH_WIDTH
+from canvas_table.canvas.art.cards import render_art_card
 from canvas_table.canvas.cards import SWATCH_COLOURS, default_card_set
 
 CARDS = default_card_set().art

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 from PIL import Image
 
-from canvas_table.art.sheet import compose, paintings
+from canvas_table.canvas.art.sheet import compose, paintings
 
 
 def _arr(img: Image.Image) -> np.ndarray:

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from canvas_table.canvas.tournament import wilson
 from canvas_table.cli import main
+from canvas_table.commands.tournament import wilson
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> dict:

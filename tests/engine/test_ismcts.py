@@ -57,7 +57,7 @@ class HighCard:
         a, b = self.totals
         return [0.5, 0.5] if a == b else [float(a > b), float(b > a)]
 
-    def redeal(self, rng: Rng) -> None:
+    def redeal(self, rng: Rng, observer: int | None = None) -> None:
         rng.shuffle(self.deck)
 
     def to_json(self) -> dict[str, Any]:

@@ -33,11 +33,14 @@ def test_desktop_file_has_the_required_keys():
     assert {"Game", "CardGame"} <= set(entry["Categories"].split(";"))
 
 
-def _spec_patterns() -> list[str]:
-    """The package files the spec bundles, as glob patterns relative to canvas_table/."""
+def _spec_patterns(root: str = "PKG") -> list[str]:
+    """The files the spec bundles from ``root`` (PKG: canvas_table/, ROOT: the repository), as
+    glob patterns relative to it (with PKG, the translation files collected too)."""
     text = SPEC.read_text(encoding="utf-8")
     patterns = ["/".join(re.findall(r'"([^"]+)"', parts))
-                for parts in re.findall(r'\(str\(PKG((?: / "[^"]+")+)\), "canvas_table[^"]*"\)', text)]
+                for parts in re.findall(rf'\(str\({root}((?: / "[^"]+")+)\), "canvas_table[^"]*"\)', text)]
+    if root != "PKG":
+        return patterns
     includes = re.search(r'collect_data_files\("canvas_table", includes=\[([^]]*)\]', text)
     assert includes, "the spec no longer collects the translation files"
     return patterns + re.findall(r'"([^"]+)"', includes.group(1))
@@ -45,9 +48,12 @@ def _spec_patterns() -> list[str]:
 
 def test_spec_bundles_the_data_folders():
     patterns = _spec_patterns()
-    for needed in ("canvas/data/*.toml", "assets/fonts/*", "assets/STYLE.md"):
+    for needed in ("canvas/data/*.toml", "layers/data/*.toml"):
         assert needed in patterns
         assert list((ROOT / "canvas_table").glob(needed)), f"{needed} matches no file"
+    for needed in ("assets/fonts/*", "assets/STYLE.md"):  # the top-level assets/ folder
+        assert needed in _spec_patterns("ROOT")
+        assert list(ROOT.glob(needed)), f"{needed} matches no file"
     compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec")  # the spec is valid Python
 
 

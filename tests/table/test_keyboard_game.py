@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 from canvas_table.app.window import MainWindow
 from canvas_table.canvas.actions import Take
 from canvas_table.canvas.bots import GreedyBot
-from canvas_table.canvas.setup import GameConfig, PlayerSpec
+from canvas_table.canvas.setup import PlayerSpec
 
 
 def press_in_modal(qtbot, key: Qt.Key, then=None, delay: int = 200) -> None:
@@ -37,11 +37,14 @@ def focus_card(qtbot, window: MainWindow, card: int) -> None:
 def test_keyboard_only_from_new_game_to_the_end_screen(qtbot, window, monkeypatch):
     started = []
     players = (PlayerSpec("Ada"), PlayerSpec("Bo", "bot:normal"))
-    monkeypatch.setattr("canvas_table.app.new_game_dialog.NewGameDialog.config",
-                        lambda self: started.append(True) or GameConfig(players, 31, first_player=0))
+    monkeypatch.setattr("canvas_table.app.new_game_dialog.NewGameDialog.players", lambda self: players)
+    monkeypatch.setattr("canvas_table.app.new_game_dialog.NewGameDialog.seed", lambda self: 31)
+    monkeypatch.setattr(MainWindow, "new_game",
+                        lambda self, *args, new_game=MainWindow.new_game: started.append(args[1:3])
+                        or new_game(self, *args))
     press_in_modal(qtbot, Qt.Key.Key_Return)  # Enter starts the default game
     window.new_game_dialog()
-    assert started == [True]
+    assert started == [(players, 31)]
     c = window.controller
     window.view.setFocus()
     planner = GreedyBot(4)

@@ -11,8 +11,8 @@ from PIL import Image
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
-from canvas_table.art.backgrounds import render_background
-from canvas_table.art.cards import render_art_card
+from canvas_table.canvas.art.backgrounds import render_background
+from canvas_table.canvas.art.cards import render_art_card
 from canvas_table.canvas.ui import layout as L
 from canvas_table.engine.rng import Rng
 from tests.canvas.test_properties import check_invariants
@@ -69,7 +69,7 @@ def test_scene_painting_matches_an_independent_pillow_composite(qtbot, window, t
 def test_device_pixel_ratio_two_renders_and_plays():
     env = {**os.environ, "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen"}
     code = (
-        "from canvas_table.app.main import make_app; app = make_app();"
+        "from canvas_table.app.application import make_app; app = make_app();"
         "from canvas_table.app.smoke import run_smoke;"
         "assert app.devicePixelRatio() == 2.0, app.devicePixelRatio();"
         "raise SystemExit(run_smoke())"
@@ -139,7 +139,9 @@ def test_exported_paintings_use_the_real_art_at_once(qtbot, window, tmp_path):
     write_art(tmp_path)
     window.start_game(two_people())
     window._art_ready(str(tmp_path))  # the table decodes lazily, the export must not wait
-    image = qimage_to_array(window.render_painting(LAYERS, BACKGROUND, 250))[..., :3].astype(int)
+    report = {"seats": [{"paintings": [{"layers": list(LAYERS), "background": BACKGROUND, "title": "T"}]}]}
+    painting = window.kit.end_paintings(report, window.art_dir)[0]
+    image = qimage_to_array(painting.render(250))[..., :3].astype(int)
     size = (250, 350)
     expected = render_background(BACKGROUND, 1).convert("RGBA").resize(size, Image.LANCZOS)
     for card in LAYERS:

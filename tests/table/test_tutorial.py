@@ -19,7 +19,7 @@ from canvas_table.canvas.ui.coach import CoachItem, lesson_text, target_rect
 def bot_move(game: CanvasGame) -> None:
     """Berthe's move, decided exactly as the window's worker process decides it."""
     record = game.to_record()
-    game.play(action_from_json(decide(record, "easy", decision_seed(game.state), 0)))
+    game.play(action_from_json(decide("canvas", record, "easy", decision_seed(game.state), 0)))
 
 
 def follow_the_lessons(game: CanvasGame) -> list[str]:

@@ -25,11 +25,11 @@ from canvas_table.canvas.ui.items import (
     tokens_painter,
 )
 from canvas_table.canvas.ui.preview import PreviewItem, preview_data
-from canvas_table.canvas.ui.words import level_name
 from canvas_table.i18n import _
 from canvas_table.table.faces import FaceCache
 from canvas_table.table.items import CardItem, Zone
 from canvas_table.table.scene import TableScene
+from canvas_table.table.words import level_name
 
 GLIDE_MS = 280
 

@@ -49,14 +49,6 @@ def colour_name(colour: str) -> str:
     }.get(colour, colour)
 
 
-def level_name(level: str) -> str:
-    """A bot level's name."""
-    return {
-        "easy": _("Easy"), "normal": _("Normal"), "hard": _("Hard"), "master": _("Master"),
-        "random": _("Random"), "greedy": _("Greedy"),
-    }.get(level, level.title())
-
-
 def ribbons_text(count: int) -> str:
     """``"2 ribbons"``."""
     return ngettext("{n} ribbon", "{n} ribbons", count).format(n=count)

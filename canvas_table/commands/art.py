@@ -1,4 +1,4 @@
-"""``canvas-table art build`` and ``canvas-table art sheet``: build the art or look at it."""
+"""``canvas-table art build`` (every game's art) and ``art sheet`` (a game's contact sheet)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,11 @@ import tempfile
 import time
 from pathlib import Path
 
+from canvas_table import games
+from canvas_table.errors import UsageError
+
 
 def _usage(message: str) -> Exception:
-    from canvas_table.cli import UsageError
-
     return UsageError(message)
 
 
@@ -47,7 +48,7 @@ def build_command(args: argparse.Namespace) -> int:
         if sys.stderr.isatty():
             print(f"\r{done}/{total}", end="", file=sys.stderr, flush=True)
 
-    manifest = build_all(out, jobs=jobs, progress=progress)
+    manifest = build_all(out, games.art_tasks(), games.render_art_task, jobs=jobs, progress=progress)
     if sys.stderr.isatty():
         print(file=sys.stderr)
     seconds = time.perf_counter() - start
@@ -59,9 +60,10 @@ def build_command(args: argparse.Namespace) -> int:
 
 
 def sheet_command(args: argparse.Namespace) -> int:
-    """Write the contact sheet (and its grey and 25 % copies) to ``args.out``."""
-    from canvas_table.art.sheet import write_sheet
-
+    """Write the game's contact sheet (and its grey and 25 % copies) to ``args.out``."""
+    write_sheet = getattr(games.game(args.game), "art_sheet", None)
+    if write_sheet is None:
+        raise _usage(f"{args.game} has no contact sheet")
     out = Path(args.out)
     if out.suffix.lower() != ".png":
         raise _usage(f"--out {out}: expected a .png file name")
@@ -84,5 +86,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     sheet = sub.add_parser("sheet", help="a contact sheet of all art and random paintings")
     sheet.add_argument("--out", required=True, metavar="FILE.png", help="the sheet's file")
     sheet.add_argument("--seed", type=int, default=1, help="seed of the random paintings")
+    sheet.add_argument("--game", default=games.DEFAULT_GAME, help="whose art (default Canvas)")
     sheet.add_argument("--jobs", type=int, default=2, metavar="N", help="worker processes")
     sheet.set_defaults(func=sheet_command)

@@ -5,7 +5,8 @@ the first seat. A bot's win rate is its seats' share of the wins per game (a sha
 with a Wilson 95% interval; its mean score is over its seats, its mean decision time over its
 moves. Games run in worker processes (``--jobs``, default: every core) and are put back in game
 order, so the figures depend only on the arguments. ``--solo --bot LEVEL`` plays solo games with
-Vincent instead: the win rate is how often the bot reaches the target score.
+Vincent instead: the win rate is how often the bot reaches the target score. ``--game`` picks
+the game (default Canvas); any game of the registry plays.
 """
 
 from __future__ import annotations
@@ -19,9 +20,10 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from canvas_table.canvas.setup import GameConfig, PlayerSpec, SetupError, resolve
-from canvas_table.canvas.state import CanvasState
-from canvas_table.cli import UsageError
+from canvas_table import games
+from canvas_table.commands.common import add_game_argument, add_option_arguments, chosen_options
+from canvas_table.engine.platform import PlayerSpec
+from canvas_table.errors import SetupError, UsageError
 
 Z95 = 1.959964
 
@@ -34,8 +36,8 @@ class GameTask:
     seed: int
     levels: tuple[str, ...]
     iterations: int | None
-    scenario: str | None
-    target: int | None
+    game: str
+    options: tuple[tuple[str, Any], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,13 +65,11 @@ def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
 
 def play_game(task: GameTask) -> list[SeatResult]:
     """Play one game between bots; every move goes through the checked ``apply``."""
-    from canvas_table.canvas.bots import make_bot
-
+    game = games.game(task.game)
     players = tuple(PlayerSpec(f"{lv}{s}", f"bot:{lv}") for s, lv in enumerate(task.levels))
-    config = GameConfig(players, task.seed, scenario=task.scenario, target=task.target)
-    state = CanvasState(resolve(config))
+    state = game.new_match(players, task.seed, dict(task.options)).state
     bots = [
-        make_bot(lv, task.seed * 7 + s, iterations=task.iterations)
+        game.make_bot(lv, task.seed * 7 + s, iterations=task.iterations)  # type: ignore[call-arg]
         for s, lv in enumerate(task.levels)
     ]
     decisions = [0] * len(bots)
@@ -83,8 +83,9 @@ def play_game(task: GameTask) -> list[SeatResult]:
         decisions[seat] += 1
         state.apply(action)
     shares = state.returns()
+    scores = [seat["score"] for seat in game.report(state)["seats"]]
     return [
-        SeatResult(lv, state.score(s), shares[s], decisions[s], seconds[s])
+        SeatResult(lv, scores[s], shares[s], decisions[s], seconds[s])
         for s, lv in enumerate(task.levels)
     ]
 
@@ -131,6 +132,7 @@ def summarise(results: list[list[SeatResult]]) -> dict[str, Any]:
 def register(subparsers: Any) -> None:
     """Add ``tournament`` to the ``canvas-table`` parser."""
     tour = subparsers.add_parser("tournament", help="bots against bots: win rates and speed")
+    add_game_argument(tour)
     tour.add_argument("--bots", default="hard,normal", help="bot levels, comma separated")
     tour.add_argument("--players", type=int, default=2, help="seats per game (2 to 5)")
     tour.add_argument("--games", type=int, default=200)
@@ -139,16 +141,15 @@ def register(subparsers: Any) -> None:
     tour.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     tour.add_argument("--solo", action="store_true", help="solo games with Vincent")
     tour.add_argument("--bot", help="the solo bot's level (with --solo)")
-    tour.add_argument("--scenario", help="a scenario (default: random scoring cards)")
-    tour.add_argument("--target", type=int, help="solo target score (default: the scenario's)")
+    tour.add_argument("--target", type=int, help="Canvas: solo target score (default: the scenario's)")
+    add_option_arguments(tour)
     tour.add_argument("--json", action="store_true", help="as JSON")
     tour.set_defaults(func=cmd_tournament)
 
 
 def build_tasks(args: argparse.Namespace) -> list[GameTask]:
     """The games the arguments ask for; raises UsageError on a bad argument."""
-    from canvas_table.canvas.bots import make_bot
-
+    game = games.game(args.game)
     if args.games < 1:
         raise UsageError(f"--games: at least 1, got {args.games}")
     if args.iterations is not None and args.iterations < 1:
@@ -164,24 +165,26 @@ def build_tasks(args: argparse.Namespace) -> list[GameTask]:
             raise UsageError("--bot and --target go with --solo (use --bots for a tournament)")
         levels = [lv.strip() for lv in args.bots.split(",") if lv.strip()]
         seats = args.players
-        if not 2 <= seats <= 5:
-            raise UsageError(f"--players: 2 to 5, got {seats}")
+        high = game.players[1]
+        if not 2 <= seats <= high:
+            raise UsageError(f"--players: 2 to {high}, got {seats}")
         if not 1 <= len(levels) <= seats:
             raise UsageError(f"--bots: 1 to {seats} levels for {seats} players, got {len(levels)}")
         if len(set(levels)) != len(levels):
             raise UsageError(f"--bots: a level is listed twice in {args.bots!r}")
+    options = chosen_options(args, game)
     try:
         for level in levels:
-            make_bot(level, 0, iterations=1)
-        players = tuple(PlayerSpec(f"p{s}") for s in range(seats))
-        resolve(GameConfig(players, 0, scenario=args.scenario, target=args.target))
+            game.make_bot(level, 0, iterations=1)  # type: ignore[call-arg]
+        game.new_match(tuple(PlayerSpec(f"p{s}") for s in range(seats)), 0, options)
     except (ValueError, SetupError) as err:
         raise UsageError(str(err)) from None
     tasks = []
     for g in range(args.games):
         seat_levels = tuple(levels[(s + g) % len(levels)] for s in range(seats))
         seed = args.seed * 1_000_003 + g
-        tasks.append(GameTask(g, seed, seat_levels, args.iterations, args.scenario, args.target))
+        tasks.append(GameTask(g, seed, seat_levels, args.iterations, game.id,
+                              tuple(sorted(options.items()))))
     return tasks
 
 
@@ -191,10 +194,11 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     report = summarise(run_tasks(tasks, args.jobs))
     report["seconds"] = round(time.perf_counter() - start, 1)
+    report["game"] = args.game
     if args.solo:
-        setup = resolve(GameConfig((PlayerSpec("p0"),), args.seed * 1_000_003,
-                                   scenario=args.scenario, target=args.target))
-        report["solo"] = {"scenario": args.scenario, "target": setup.target}
+        game = games.game(args.game)
+        state = game.new_match((PlayerSpec("p0"),), tasks[0].seed, dict(tasks[0].options)).state
+        report["solo"] = {"scenario": args.scenario, "target": game.report(state).get("target")}
     lines = [
         f"{level}: wins {r['win_rate']:.1%} (95% CI {r['ci95'][0]:.1%}-{r['ci95'][1]:.1%}), "
         f"mean score {r['mean_score']}, {r['mean_decision_ms']} ms a decision"

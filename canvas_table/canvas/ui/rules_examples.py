@@ -63,8 +63,8 @@ def choose_example(card: str, cards: CardSet | None = None) -> Example:
 
 def paint_example(example: Example) -> Image.Image:
     """The example painting with the real art: background, then each layer alpha-composited."""
-    from canvas_table.art.backgrounds import render_background
-    from canvas_table.art.cards import render_art_card
+    from canvas_table.canvas.art.backgrounds import render_background
+    from canvas_table.canvas.art.cards import render_art_card
 
     image = render_background(example.background, ART_SCALE).convert("RGBA")
     for card in example.layers:

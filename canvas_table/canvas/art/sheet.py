@@ -34,10 +34,10 @@ def checkerboard(size: tuple[int, int], cell: int = 12) -> Image.Image:
 def _render(item: tuple[str, int]) -> tuple[str, int, Image.Image]:
     kind, i = item
     if kind == "art":
-        from canvas_table.art.cards import render_art_card
+        from canvas_table.canvas.art.cards import render_art_card
 
         return kind, i, render_art_card(i, 1)
-    from canvas_table.art.backgrounds import render_background
+    from canvas_table.canvas.art.backgrounds import render_background
 
     return kind, i, render_background(i, 1)
 

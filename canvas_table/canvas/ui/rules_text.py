@@ -11,8 +11,9 @@ from html import escape
 
 from canvas_table.canvas.cards import CardSet, default_card_set
 from canvas_table.canvas.setup import SOLO_TARGETS
-from canvas_table.canvas.ui.words import level_name, scoring_text, scoring_title
+from canvas_table.canvas.ui.words import scoring_text, scoring_title
 from canvas_table.i18n import _, is_rtl, ngettext
+from canvas_table.table.words import level_name
 
 ELEMENTS = ("hue", "shape", "texture", "tone")
 ICON_PX = 40  # size of the icons on the page, in pixels

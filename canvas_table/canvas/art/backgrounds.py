@@ -13,7 +13,6 @@ import numpy as np
 from PIL import Image
 
 from canvas_table.art.brushes import Painter, UnitDraw
-from canvas_table.art.cards import seed_for
 from canvas_table.art.palette import (
     CERULEAN,
     GOLD,
@@ -32,6 +31,7 @@ from canvas_table.art.palette import (
     shade,
 )
 from canvas_table.art.style import CARD_HEIGHT, CARD_WIDTH, STRIP_TOP, SWATCH_WIDTH
+from canvas_table.canvas.art.cards import seed_for
 from canvas_table.canvas.cards import Background, default_card_set
 
 TEXTURES: tuple[str, ...] = ("canvas", "paper", "wash")

@@ -1,0 +1,67 @@
+"""The Qt application: created once, with the shipped fonts and the language applied."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication
+
+from canvas_table import __version__
+from canvas_table.i18n import is_rtl, set_language, system_language
+
+_qt_translator: QTranslator | None = None
+
+
+def make_app(language: str | None = None) -> QApplication:
+    """The QApplication (created once), with the shipped fonts loaded and the language applied.
+
+    ``language`` is a code of :data:`canvas_table.i18n.LANGUAGES`; None reads it from the saved
+    settings, and an empty setting follows the system locale.
+    """
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+    app.setApplicationName("Canvas Table")
+    app.setOrganizationName("Canvas Table")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("canvas-table")  # matches packaging/canvas-table.desktop (icon on Wayland)
+    from canvas_table.art import style
+
+    for path in style.FONT_FILES:
+        QFontDatabase.addApplicationFont(str(path))
+    if language is None:
+        from canvas_table.app.settings import load_settings
+
+        language = load_settings().language
+    apply_language(app, language or system_language())  # type: ignore[arg-type]
+    return app  # type: ignore[return-value]
+
+
+def apply_language(app: QApplication, code: str) -> str:
+    """Make ``code`` the language of our texts and of Qt's own (standard buttons); returns it.
+
+    Persian lays the application out right to left and uses the Persian face for its text.
+    """
+    global _qt_translator
+    code = set_language(code)
+    if _qt_translator is not None:
+        app.removeTranslator(_qt_translator)
+        _qt_translator = None
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    translator = QTranslator(app)
+    if code != "en" and translator.load(f"qtbase_{code}", folder):
+        app.installTranslator(translator)
+        _qt_translator = translator
+    QLocale.setDefault(QLocale(code))
+    rtl = is_rtl(code)
+    app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
+    from canvas_table.art import style
+
+    font = QFont(app.font())
+    families = [style.FONT_FAMILY_PERSIAN, *font.families()] if rtl else [
+        f for f in font.families() if f != style.FONT_FAMILY_PERSIAN]
+    font.setFamilies(families or [font.family()])
+    app.setFont(font)
+    return code

@@ -1,0 +1,216 @@
+"""Subcommands about games: games, cards, score, replay, simulate and bench."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from canvas_table import games
+from canvas_table.commands.common import (
+    add_game_argument,
+    add_option_arguments,
+    bot_seats,
+    check_players,
+    chosen_game,
+    chosen_options,
+    emit,
+    split_ints,
+)
+from canvas_table.engine.records import read_record, write_record
+from canvas_table.errors import RecordError, SetupError, UsageError
+
+
+def register(subparsers: Any) -> None:
+    """Add the game subcommands to the ``canvas-table`` parser."""
+    listing = subparsers.add_parser("games", help="list the games")
+    listing.add_argument("--json", action="store_true", help="as JSON")
+    listing.set_defaults(func=cmd_games)
+
+    cards = subparsers.add_parser("cards", help="list a game's card set")
+    add_game_argument(cards)
+    cards.add_argument("--json", action="store_true", help="as JSON")
+    cards.set_defaults(func=cmd_cards)
+
+    score = subparsers.add_parser("score", help="score a painting")
+    add_game_argument(score)
+    score.add_argument("--scoring", help="Canvas: scoring card names, comma separated (slot order)")
+    score.add_argument("--layers", help="card ids, bottom to top, comma separated")
+    score.add_argument("--stdin", action="store_true", help="read one JSON object a line")
+    score.add_argument("--json", action="store_true", help="as JSON")
+    score.set_defaults(func=cmd_score)
+
+    rep = subparsers.add_parser("replay", help="replay a game record and show the final state")
+    rep.add_argument("record", help="a game record (JSON)")
+    rep.add_argument("--game", help="the game the record must be of (default: the record's)")
+    rep.add_argument("--json", action="store_true", help="as JSON")
+    rep.set_defaults(func=cmd_replay)
+
+    sim = subparsers.add_parser("simulate", help="play headless games between bots")
+    add_game_argument(sim)
+    sim.add_argument("--players", type=int, default=2)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--bots", default="greedy", help="bot levels per seat, comma separated")
+    sim.add_argument("--records", metavar="DIR", help="write each game's record into DIR")
+    add_option_arguments(sim)
+    sim.add_argument("--json", action="store_true", help="as JSON")
+    sim.set_defaults(func=cmd_simulate)
+
+    bench = subparsers.add_parser("bench", help="measure a game's engine speed (medians)")
+    add_game_argument(bench)
+    bench.add_argument("--json", action="store_true", help="as JSON")
+    bench.add_argument("--repeat", type=int, default=7, help="timing runs per figure")
+    bench.add_argument("--gui", action="store_true", help="measure the table instead")
+    bench.set_defaults(func=cmd_bench)
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    """Print every game: id, name and player range."""
+    data = [{"id": g.id, "name": g.name, "players": list(g.players)} for g in games.all_games()]
+    text = "\n".join(f"{g['id']:<10} {g['name']:<20} {g['players'][0]}-{g['players'][1]} players"
+                     for g in data)
+    emit(data, args.json, text)
+    return 0
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    """Print the game's whole card set."""
+    commands = chosen_game(args).commands  # type: ignore[attr-defined]
+    emit(commands.cards_data(), args.json, commands.cards_text())
+    return 0
+
+
+def _request_from_arguments(args: argparse.Namespace) -> dict[str, Any]:
+    request: dict[str, Any] = {}
+    if args.scoring:
+        request["scoring"] = args.scoring.split(",")
+    if args.layers:
+        request["layers"] = split_ints(args.layers, "--layers")
+    return request
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    """Score paintings given on the command line or one JSON object a line on stdin."""
+    commands = chosen_game(args).commands  # type: ignore[attr-defined]
+    if args.stdin:
+        for number, line in enumerate(sys.stdin, 1):
+            if not line.strip():
+                continue
+            try:
+                result = commands.score_request(json.loads(line))
+            except (ValueError, RecursionError) as err:
+                problem = "not valid JSON" if isinstance(err, json.JSONDecodeError) else str(err)
+                raise UsageError(f"stdin line {number}: {problem}") from None
+            except (UsageError, TypeError, KeyError) as err:
+                raise UsageError(f"stdin line {number}: {err}") from None
+            print(json.dumps(result), flush=True)
+        return 0
+    if not args.layers:
+        raise UsageError("score needs --layers (and for Canvas --scoring), or --stdin")
+    try:
+        result = commands.score_request(_request_from_arguments(args))
+    except TypeError as err:
+        raise UsageError(str(err)) from None
+    emit(result, args.json, commands.score_text(result))
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Replay a record (of the game it names) and print the final state."""
+    try:
+        record = read_record(args.record, args.game)
+        match = games.load_match(record, args.record)
+    except RecordError as err:
+        raise UsageError(str(err)) from None
+    game = games.game(match.game_id)
+    report = game.report(match.state)
+    emit(report, args.json, game.commands.replay_text(report))  # type: ignore[attr-defined]
+    return 0
+
+
+def _levels(args: argparse.Namespace) -> list[str]:
+    levels = [level.strip() for level in args.bots.split(",")]
+    if len(levels) == 1:
+        levels *= args.players
+    if len(levels) != args.players:
+        raise UsageError(f"--bots: {len(levels)} levels for {args.players} players")
+    return levels
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    """Play bot games headless and report mean scores, win rates and speed."""
+    game = chosen_game(args)
+    check_players(game, args.players)
+    if args.games < 1:
+        raise UsageError(f"--games: at least 1, got {args.games}")
+    levels = _levels(args)
+    options = chosen_options(args, game)
+    players = bot_seats(levels)
+    records = Path(args.records) if args.records else None
+    try:
+        for level in levels:
+            game.make_bot(level, 0)
+        game.new_match(players, 0, options)
+        if records is not None:
+            records.mkdir(parents=True, exist_ok=True)
+    except (ValueError, SetupError) as err:
+        raise UsageError(str(err)) from None
+    except OSError as err:
+        raise UsageError(f"--records {records}: {err.strerror or err}") from None
+    totals, wins = [0.0] * args.players, [0.0] * args.players
+    start = time.perf_counter()
+    for number in range(args.games):
+        seed = args.seed * 1_000_003 + number
+        match = game.new_match(players, seed, options)
+        bots = [game.make_bot(level, seed * 7 + s) for s, level in enumerate(levels)]
+        state = match.state
+        while not state.is_over():
+            match.play(bots[state.current_seat].choose(state))
+        seats = game.report(state)["seats"]
+        for seat, share in enumerate(state.returns()):
+            totals[seat] += seats[seat]["score"]
+            wins[seat] += share
+        if records is not None:
+            _write(records / f"{game.id}-{seed}.json", match.to_record())
+    elapsed = time.perf_counter() - start
+    data = {
+        "game": game.id,
+        "games": args.games,
+        "games_per_s": round(args.games / elapsed, 1),
+        "seats": [
+            {"bot": lv, "mean_score": round(totals[s] / args.games, 2),
+             "win_rate": round(wins[s] / args.games, 3)}
+            for s, lv in enumerate(levels)
+        ],
+    }
+    lines = [f"seat {s} {d['bot']}: mean {d['mean_score']}, wins {d['win_rate']:.1%}"
+             for s, d in enumerate(data["seats"])]
+    lines.append(f"{data['games_per_s']} games/s")
+    emit(data, args.json, "\n".join(lines))
+    return 0
+
+
+def _write(path: Path, record: dict[str, Any]) -> None:
+    try:
+        write_record(path, record)
+    except OSError as err:
+        raise UsageError(f"{path}: cannot be written: {err.strerror or err}") from None
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    """Print the game's engine (or with --gui, the table's) speed figures, medians."""
+    if args.repeat < 1:
+        raise UsageError(f"--repeat: at least 1, got {args.repeat}")
+    game = chosen_game(args)
+    if args.gui:
+        from canvas_table.app.bench import gui_figures
+
+        figures = gui_figures(args.repeat, game.id)
+    else:
+        figures = game.bench.engine_figures(args.repeat)  # type: ignore[attr-defined]
+    emit(figures, args.json, "\n".join(f"{key}: {value}" for key, value in figures.items()))
+    return 0

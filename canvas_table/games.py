@@ -1,0 +1,73 @@
+"""The game registry: the one place that names the game packages.
+
+A game is a package ``canvas_table/<id>/`` with ``game.py`` (``GAME``, a
+:class:`~canvas_table.engine.platform.GameModule`: rules, records, bots, command line, art) and
+``ui/kit.py`` (``KIT``, a :class:`~canvas_table.app.kit.TableKit`: the table, rules page, end
+screen). Adding a game is adding its package and its id here. Everything is imported on first use,
+so the window starts without loading every game.
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+from typing import Any
+
+from canvas_table.engine.platform import GameModule
+from canvas_table.engine.records import check_rules_version, parse_record
+from canvas_table.errors import RecordError, UsageError
+
+GAME_IDS: tuple[str, ...] = ("canvas",)
+DEFAULT_GAME = "canvas"
+
+
+def game(game_id: str) -> GameModule:
+    """The game ``game_id``; UsageError (one line, listing the games) for an unknown id."""
+    if game_id not in GAME_IDS:
+        raise UsageError(f"unknown game {game_id!r} (games: {', '.join(GAME_IDS)})")
+    return importlib.import_module(f"canvas_table.{game_id}.game").GAME
+
+
+def all_games() -> list[GameModule]:
+    """Every game, in the registry's order."""
+    return [game(game_id) for game_id in GAME_IDS]
+
+
+def kit(game_id: str) -> Any:
+    """The game's table kit (imports Qt): see :class:`canvas_table.app.kit.TableKit`."""
+    game(game_id)  # an unknown id fails the same way
+    return importlib.import_module(f"canvas_table.{game_id}.ui.kit").KIT
+
+
+def load_match(record: dict[str, Any], source: str = "record") -> Any:
+    """Replay a record of any game (shared fields checked); RecordError names what is wrong."""
+    game_id = record.get("game")
+    if not isinstance(game_id, str) or game_id not in GAME_IDS:
+        raise RecordError(f"{source}: a record of the game {game_id!r}, which this program does not "
+                          f"play (games: {', '.join(GAME_IDS)})")
+    module = game(game_id)
+    check_rules_version(record, source, module.rules_version)
+    return module.load_match(record, source)
+
+
+def load_match_text(text: str, source: str = "record") -> Any:
+    """Parse and replay a record's text."""
+    return load_match(parse_record(text, source), source)
+
+
+def art_tasks() -> list[tuple[str, Any]]:
+    """Every game's art tasks as (game id, task), for one shared art cache."""
+    return [(module.id, task) for module in all_games() for task in module.art_tasks()]
+
+
+def render_art_task(task: tuple[str, Any]) -> list[tuple[str, Any]]:
+    """Render one (game id, task) pair (module level, so spawned art workers can call it)."""
+    game_id, inner = task
+    return game(game_id).render_art(inner)
+
+
+def ensure_all_art(progress: Any = None, jobs: int = 2) -> Path:
+    """Build every game's art into the user's cache unless it is complete; returns the folder."""
+    from canvas_table.art.build import ensure_art
+
+    return ensure_art(art_tasks(), render_art_task, progress=progress, jobs=jobs)
