@@ -4,7 +4,9 @@ The window, the end screen, the rules dialog, the smoke test and the GUI bench u
 through its kit and its :class:`~canvas_table.engine.platform.GameModule`; the registry
 (:mod:`canvas_table.games`) finds both. The protocol lives here, below the games' table code and
 the window alike, so both import it without importing each other. Optional parts are attributes a
-game may lack: ``tutorial`` (see the Canvas kit) and ``hints(controller, board, say, ask_move)``.
+game may lack: ``tutorial`` (see the Canvas kit), ``hints(controller, board, say, ask_move)``,
+``before_end(window, controller)`` (asked before the end screen: Layers' beauty vote) and
+``bench_setup(window)``.
 The signals and methods named in :class:`Controller` and :class:`Board` are what the window
 connects to; a game's classes may offer more.
 """

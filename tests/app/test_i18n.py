@@ -169,7 +169,7 @@ def test_persian_lays_the_application_out_right_to_left_with_the_persian_face(qa
 
     from canvas_table.app.application import apply_language
     from canvas_table.art import style
-    from canvas_table.canvas.ui.items import ui_font
+    from canvas_table.table.painted import ui_font
 
     try:
         assert apply_language(qapp, "fa") == "fa"

@@ -15,19 +15,13 @@ from PySide6.QtGui import QColor
 from canvas_table.canvas.ui import layout as L
 from canvas_table.canvas.ui.controller import LAYERS, CanvasController
 from canvas_table.canvas.ui.gestures import BoardGestures
-from canvas_table.canvas.ui.hud import HeaderItem, ToastItem
-from canvas_table.canvas.ui.items import (
-    ButtonItem,
-    PileItem,
-    ScoringCardItem,
-    SeatPanelItem,
-    SleeveItem,
-    tokens_painter,
-)
+from canvas_table.canvas.ui.hud import HeaderItem
+from canvas_table.canvas.ui.items import ScoringCardItem, SeatPanelItem, SleeveItem, tokens_painter
 from canvas_table.canvas.ui.preview import PreviewItem, preview_data
 from canvas_table.i18n import _
 from canvas_table.table.faces import FaceCache
 from canvas_table.table.items import CardItem, Zone
+from canvas_table.table.pieces import ButtonItem, PileItem, ToastItem
 from canvas_table.table.scene import TableScene
 from canvas_table.table.words import level_name
 

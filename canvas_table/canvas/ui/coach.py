@@ -8,9 +8,9 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from canvas_table.art import style
 from canvas_table.canvas.tutorial import EASEL, HAND, LAYERS, LESSON_COUNT, MARKET, Lesson
 from canvas_table.canvas.ui import layout as L
-from canvas_table.canvas.ui.items import INK, PaintedItem, rounded, title_font, ui_font
 from canvas_table.canvas.ui.words import colour_name
 from canvas_table.i18n import _
+from canvas_table.table.painted import INK, PaintedItem, rounded, title_font, ui_font
 
 BUBBLE = QSizeF(620, 150)
 

@@ -1,57 +1,36 @@
 """Canvas card faces for the table: PNGs from the art cache, or plain faces until it is ready.
 
-Face keys: ``art:<id>``, ``bg:<id>``, ``back``, ``icon:<name>``, ``ui:<name>``. Source images are
-loaded lazily at 1x, or from the 2x set when drawn wider than the 1x files, and kept in a small
-least-recently-used store so a whole deck at 2x never sits in memory at once. With
-``asynchronous`` on (the window's choice) a PNG is decoded in a worker thread while the table
-shows the plain face, and ``loaded`` says when to repaint with the real one.
+Face keys: ``art:<id>``, ``bg:<id>``, ``back``, ``icon:<name>``, ``ui:<name>``. The loading (lazy,
+1x or 2x, off the GUI thread when asynchronous) is :class:`~canvas_table.table.png_faces.PngFaces`';
+this module says where each face's file is and paints the plain faces.
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+from PySide6.QtCore import QObject, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from canvas_table.art import style
 from canvas_table.canvas.cards import SWATCH_COLOURS, CardSet, default_card_set
+from canvas_table.table.png_faces import PngFaces
 
 BASE_WIDTH = 500
 ICON_LETTERS = {"hue": "H", "shape": "S", "texture": "X", "tone": "T"}
 
 
-class CanvasFaces(QObject):
+class CanvasFaces(PngFaces):
     """A :class:`canvas_table.table.faces.FaceSource` for Canvas."""
-
-    loaded = Signal(str)  # a face's real image arrived: repaint it
-    _arrived = Signal(str, bool, object)  # from a loader thread to the GUI thread
 
     def __init__(self, art_dir: Path | None, cards: CardSet | None = None,
                  limit_mb: int = 96, asynchronous: bool = False,
                  parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.asynchronous = asynchronous
-        self._loader: ThreadPoolExecutor | None = None
-        self._pending: set[tuple[str, bool]] = set()
-        self._arrived.connect(self._store)
-        self.art_dir = art_dir
-        self._files = _listing(art_dir)
+        super().__init__(art_dir, asynchronous=asynchronous, limit_mb=limit_mb, parent=parent)
         self.cards = cards or default_card_set()
-        self.limit_bytes = limit_mb * 1024 * 1024
-        self._images: OrderedDict[tuple[str, bool], QImage] = OrderedDict()
-        self._bytes = 0
 
-    def set_art_dir(self, art_dir: Path | None) -> None:
-        """Use the art in ``art_dir`` from now on (None: plain faces)."""
-        self.art_dir = art_dir
-        self._images.clear()
-        self._bytes = 0
-        self._files = _listing(art_dir)
-
-    def _path(self, face: str, large: bool) -> Path | None:
+    def path(self, face: str, large: bool) -> Path | None:
+        """The PNG of ``face``: ``art/``, ``backgrounds/``, ``icons/``, ``ui/`` (``@2x`` twins)."""
         if self.art_dir is None:
             return None
         kind, _, name = face.partition(":")
@@ -63,46 +42,9 @@ class CanvasFaces(QObject):
             return None
         return self.art_dir / f"{folders[kind]}{suffix}" / f"{name}.png"
 
-    def image(self, face: str, width: int = BASE_WIDTH) -> QImage | None:
-        """The face's source image, large enough for ``width`` device pixels if possible."""
-        large = width > BASE_WIDTH * 1.05
-        key = (face, large)
-        found = self._images.get(key)
-        if found is not None:
-            self._images.move_to_end(key)
-            return found
-        path = self._path(face, large)
-        if path is None or path not in self._files:
-            return None if not large else self.image(face, BASE_WIDTH)
-        if self.asynchronous:
-            if key not in self._pending:
-                self._pending.add(key)
-                if self._loader is None:
-                    self._loader = ThreadPoolExecutor(2, thread_name_prefix="faces")
-                self._loader.submit(lambda: self._arrived.emit(face, large, _decode(path)))
-            return None if not large else self._images.get((face, False))
-        image = _decode(path)
-        if image is not None:
-            self._keep(key, image)
-        return image
-
-    def _store(self, face: str, large: bool, image: QImage | None) -> None:
-        self._pending.discard((face, large))
-        if image is not None and self.art_dir is not None:
-            self._keep((face, large), image)
-            self.loaded.emit(face)
-
-    def _keep(self, key: tuple[str, bool], image: QImage) -> None:
-        self._images[key] = image
-        self._bytes += image.sizeInBytes()
-        while self._bytes > self.limit_bytes and len(self._images) > 1:
-            _, old = self._images.popitem(last=False)
-            self._bytes -= old.sizeInBytes()
-
-    @property
-    def pending(self) -> int:
-        """Images being decoded right now."""
-        return len(self._pending)
+    def base_width(self, face: str) -> int:
+        """Every Canvas face's 1x file is drawn for a card 500 pixels wide."""
+        return BASE_WIDTH
 
     # -- plain faces --------------------------------------------------------------------------
 
@@ -151,18 +93,3 @@ class CanvasFaces(QObject):
             tint = QColor(colour)
             tint.setAlpha(120)
             painter.fillRect(QRectF(rect.left() + i * band, rect.top(), band, rect.height()), tint)
-
-
-def _decode(path: Path) -> QImage | None:
-    """A PNG as a premultiplied image (QImage decoding is safe off the GUI thread)."""
-    image = QImage(str(path))
-    if image.isNull():
-        return None
-    return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
-
-
-def _listing(art_dir: Path | None) -> frozenset[Path]:
-    """Every PNG under ``art_dir`` (one listing, so painting never asks the disk)."""
-    if art_dir is None or not art_dir.is_dir():
-        return frozenset()
-    return frozenset(art_dir.glob("*/*.png"))

@@ -18,7 +18,7 @@ from canvas_table.table.items import CardItem, Zone
 
 if TYPE_CHECKING:
     from canvas_table.canvas.ui.controller import CanvasController
-    from canvas_table.canvas.ui.hud import ToastItem
+    from canvas_table.table.pieces import ToastItem
 
 
 class BoardGestures:

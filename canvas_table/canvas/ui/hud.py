@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from canvas_table.art import style
 from canvas_table.canvas.cards import SLOT_COLOURS
-from canvas_table.canvas.ui.items import (
-    MUTED,
-    TEXT,
-    PaintedItem,
-    draw_ribbons,
-    mirrored,
-    rounded,
-    title_font,
-    ui_font,
-)
+from canvas_table.canvas.ui.items import draw_ribbons
 from canvas_table.i18n import _, is_rtl
+from canvas_table.table.painted import MUTED, TEXT, PaintedItem, mirrored, title_font, ui_font
 
 
 class HeaderItem(PaintedItem):
@@ -53,39 +45,3 @@ class HeaderItem(PaintedItem):
         chips = painter.fontMetrics().horizontalAdvance(line) + 18
         draw_ribbons(painter, QPointF(full - chips - 250 if is_rtl() else chips, 51), d["ribbons"],
                      [*SLOT_COLOURS, "grey"], 18)
-
-
-class ToastItem(PaintedItem):
-    """A pill of text near the bottom of the table that fades after a few seconds."""
-
-    def __init__(self, rect: QRectF) -> None:
-        super().__init__(rect.size())
-        self.setPos(rect.topLeft())
-        self.setZValue(2000)
-        self.text = ""
-        self._timer = QTimer(self)  # owned by the item: it dies with it
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.clear)
-        self.setVisible(False)
-
-    def say(self, text: str, seconds: float = 3.5) -> None:
-        """Show ``text`` for ``seconds``."""
-        self.text = text
-        self.setVisible(bool(text))
-        self.update()
-        self._timer.start(round(seconds * 1000))
-
-    def clear(self) -> None:
-        """Hide the toast."""
-        self.text = ""
-        self.setVisible(False)
-
-    def draw(self, painter: QPainter) -> None:
-        if not self.text:
-            return
-        painter.setFont(ui_font(20, bold=True))
-        width = min(self.rect.width(), painter.fontMetrics().horizontalAdvance(self.text) + 48)
-        pill = QRectF(self.rect.center().x() - width / 2, 0, width, self.rect.height())
-        rounded(painter, pill, pill.height() / 2, QColor(16, 24, 20, 225))
-        painter.setPen(TEXT)
-        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -5,60 +5,27 @@ Each item paints from plain data the board gives it; none of them reads or chang
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from canvas_table.art import style
 from canvas_table.canvas.cards import SLOT_COLOURS, ScoringCard
 from canvas_table.canvas.ui.words import colour_name, scoring_text, scoring_title
-from canvas_table.i18n import _, is_rtl
+from canvas_table.i18n import _
 from canvas_table.table.faces import FaceCache, draw_face
-
-PAPER = QColor(style.PAPER)
-INK = QColor(style.INK)
-TEXT = QColor(style.TEXT_ON_MAT)
-MUTED = QColor(style.TEXT_MUTED)
-
-
-REFERENCE_POINTS = 10.0  # the usual desktop font size; larger system text makes table text larger
-
-
-def text_scale() -> float:
-    """How much larger than usual the person's system font is (kept within 0.85..1.35)."""
-    app = QGuiApplication.instance()
-    points = app.font().pointSizeF() if app is not None else REFERENCE_POINTS
-    return min(1.35, max(0.85, points / REFERENCE_POINTS)) if points > 0 else 1.0
-
-
-def font(family: str, pixels: float, bold: bool = False, italic: bool = False) -> QFont:
-    """A font of ``pixels`` scene units at the usual system size (the Persian face for Persian)."""
-    f = QFont(family)
-    if is_rtl():
-        f.setFamilies([style.FONT_FAMILY_PERSIAN, family])
-    f.setPixelSize(max(1, round(pixels * text_scale())))
-    f.setBold(bold)
-    f.setItalic(italic)
-    return f
-
-
-def ui_font(pixels: float, bold: bool = False) -> QFont:
-    """The interface face (Lato; Noto Naskh Arabic for Persian)."""
-    return font(style.FONT_FAMILY_UI, pixels, bold)
-
-
-def title_font(pixels: float, italic: bool = False) -> QFont:
-    """The title face (EB Garamond; Noto Naskh Arabic for Persian)."""
-    return font(style.FONT_FAMILY_TITLE, pixels, italic=italic)
-
-
-def device_scale(painter: QPainter) -> tuple[float, float]:
-    """(scene-to-device scale, device pixel ratio) of the painter's target."""
-    t = painter.deviceTransform()
-    device = painter.device()
-    return (t.m11() ** 2 + t.m12() ** 2) ** 0.5, device.devicePixelRatioF() if device else 1.0
+from canvas_table.table.painted import (
+    INK,
+    MUTED,
+    PAPER,
+    TEXT,
+    PaintedItem,
+    mirrored,
+    rounded,
+    title_font,
+    ui_font,
+)
 
 
 def paint_painting(painter: QPainter, rect: QRectF, faces: FaceCache, background: int | None,
@@ -81,45 +48,6 @@ def render_painting(faces: FaceCache, layers: Sequence[int], background: int | N
     paint_painting(painter, QRectF(0, 0, width, height), faces, background, layers)
     painter.end()
     return image
-
-
-def rounded(painter: QPainter, rect: QRectF, radius: float, fill: QColor,
-            pen: QPen | None = None) -> None:
-    """Fill a rounded rectangle (and outline it with ``pen``)."""
-    painter.setPen(pen if pen is not None else Qt.PenStyle.NoPen)
-    painter.setBrush(fill)
-    painter.drawRoundedRect(rect, radius, radius)
-
-
-def mirrored(rect: QRectF, width: float, left: float = 0.0) -> QRectF:
-    """``rect`` inside a box from ``left``, ``width`` wide, flipped left-right in a right-to-left language.
-
-    The painter already flips text alignment (AlignLeft reads as "leading"); rectangles placed
-    side by side must be flipped by hand so that lines do not run into each other.
-    """
-    if not is_rtl():
-        return rect
-    return QRectF(2 * left + width - rect.right(), rect.top(), rect.width(), rect.height())
-
-
-class PaintedItem(QGraphicsObject):
-    """An item of a fixed rectangle that paints itself through ``draw``."""
-
-    def __init__(self, size: QSizeF) -> None:
-        super().__init__()
-        self.rect = QRectF(QPointF(0, 0), size)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-8, -8, 8, 8)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        self.draw(painter)
-
-    def draw(self, painter: QPainter) -> None:
-        """Paint the item in its own coordinates."""
 
 
 class ScoringCardItem(PaintedItem):
@@ -176,44 +104,6 @@ class ScoringCardItem(PaintedItem):
                              str(value))
 
 
-class PileItem(PaintedItem):
-    """The dispenser (a card back with the count left) or Vincent's pile."""
-
-    def __init__(self, faces: FaceCache, size: QSizeF, label: str) -> None:
-        super().__init__(size)
-        self.faces = faces
-        self.label = label
-        self.count = 0
-        self.detail = ""
-
-    def set_count(self, count: int, detail: str = "") -> None:
-        """Show ``count`` cards (and a detail line)."""
-        if (count, detail) != (self.count, self.detail):
-            self.count, self.detail = count, detail
-            self.update()
-
-    def draw(self, painter: QPainter) -> None:
-        r = self.rect
-        depth = min(6, (self.count + 9) // 10)
-        for i in range(depth, -1, -1):
-            card = r.translated(i * 2.0, -i * 2.0)
-            if self.count == 0 and i == 0:
-                painter.setPen(QPen(MUTED, 1.5, Qt.PenStyle.DashLine))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(card, 8, 8)
-                continue
-            draw_face(painter, card, self.faces, "back")
-        painter.setPen(TEXT)
-        painter.setFont(ui_font(15, bold=True))
-        painter.drawText(QRectF(r.left(), r.bottom() + 4, r.width(), 22),
-                         Qt.AlignmentFlag.AlignHCenter,
-                         _("{label}: {count}").format(label=self.label, count=self.count))
-        if self.detail:
-            painter.setFont(ui_font(13))
-            painter.drawText(QRectF(r.left() - 10, r.bottom() + 24, r.width() + 20, 20),
-                             Qt.AlignmentFlag.AlignHCenter, self.detail)
-
-
 class SleeveItem(PaintedItem):
     """One of a seat's three sleeves: its background, or the finished painting in it."""
 
@@ -247,44 +137,6 @@ class SleeveItem(PaintedItem):
             painter.setFont(title_font(max(10.0, r.width() * 0.11), italic=True))
             painter.drawText(QRectF(r.left() - 20, r.bottom() + 2, r.width() + 40, 40),
                              Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self.caption)
-
-
-class ButtonItem(PaintedItem):
-    """A table button: a rounded label that calls ``on_click`` when enabled."""
-
-    def __init__(self, text: str, size: QSizeF, on_click: Callable[[], None],
-                 primary: bool = False) -> None:
-        super().__init__(size)
-        self.text = text
-        self.on_click = on_click
-        self.primary = primary
-        self.enabled = True
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-
-    def set_enabled(self, enabled: bool) -> None:
-        """Enable or grey out the button."""
-        if enabled != self.enabled:
-            self.enabled = enabled
-            self.update()
-
-    def draw(self, painter: QPainter) -> None:
-        fill = QColor(style.HIGHLIGHT) if self.primary else QColor(255, 255, 255, 40)
-        if not self.enabled:
-            fill = QColor(255, 255, 255, 22)
-        rounded(painter, self.rect, self.rect.height() / 2, fill,
-                QPen(QColor(255, 255, 255, 90), 1.2))
-        painter.setPen(INK if self.primary and self.enabled else (TEXT if self.enabled else MUTED))
-        painter.setFont(ui_font(19, bold=True))
-        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
-
-    def mousePressEvent(self, event) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event) -> None:
-        if self.enabled and self.rect.contains(event.pos()):
-            self.on_click()
-        event.accept()
 
 
 def draw_ribbons(painter: QPainter, origin: QPointF, counts: Sequence[int], colours: Sequence[str],

@@ -11,21 +11,21 @@ from canvas_table.art import style
 from canvas_table.canvas.cards import SLOT_COLOURS, SWATCH_COLOURS
 from canvas_table.canvas.state import CanvasState
 from canvas_table.canvas.ui.faces import ICON_LETTERS
-from canvas_table.canvas.ui.items import (
+from canvas_table.canvas.ui.items import paint_painting
+from canvas_table.canvas.ui.words import ribbons_text, scoring_title
+from canvas_table.i18n import _
+from canvas_table.table.faces import FaceCache
+from canvas_table.table.painted import (
     INK,
     MUTED,
     TEXT,
     PaintedItem,
     device_scale,
     mirrored,
-    paint_painting,
     rounded,
     title_font,
     ui_font,
 )
-from canvas_table.canvas.ui.words import ribbons_text, scoring_title
-from canvas_table.i18n import _
-from canvas_table.table.faces import FaceCache
 
 INFO_WIDTH = 510  # the width of the easel's ribbon lines
 

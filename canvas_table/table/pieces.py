@@ -1,0 +1,125 @@
+"""Table pieces every game uses: a pile (card backs with a count), a button and a toast."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, QSizeF, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from canvas_table.art import style
+from canvas_table.i18n import _
+from canvas_table.table.faces import FaceCache, draw_face
+from canvas_table.table.painted import INK, MUTED, TEXT, PaintedItem, rounded, ui_font
+
+
+class PileItem(PaintedItem):
+    """A face-down pile: card backs stacked by how many are left, the count and a detail line."""
+
+    def __init__(self, faces: FaceCache, size: QSizeF, label: str) -> None:
+        super().__init__(size)
+        self.faces = faces
+        self.label = label
+        self.count = 0
+        self.detail = ""
+
+    def set_count(self, count: int, detail: str = "") -> None:
+        """Show ``count`` cards (and a detail line)."""
+        if (count, detail) != (self.count, self.detail):
+            self.count, self.detail = count, detail
+            self.update()
+
+    def draw(self, painter: QPainter) -> None:
+        r = self.rect
+        depth = min(6, (self.count + 9) // 10)
+        for i in range(depth, -1, -1):
+            card = r.translated(i * 2.0, -i * 2.0)
+            if self.count == 0 and i == 0:
+                painter.setPen(QPen(MUTED, 1.5, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(card, 8, 8)
+                continue
+            draw_face(painter, card, self.faces, "back")
+        painter.setPen(TEXT)
+        painter.setFont(ui_font(15, bold=True))
+        painter.drawText(QRectF(r.left(), r.bottom() + 4, r.width(), 22),
+                         Qt.AlignmentFlag.AlignHCenter,
+                         _("{label}: {count}").format(label=self.label, count=self.count))
+        if self.detail:
+            painter.setFont(ui_font(13))
+            painter.drawText(QRectF(r.left() - 10, r.bottom() + 24, r.width() + 20, 20),
+                             Qt.AlignmentFlag.AlignHCenter, self.detail)
+
+
+class ButtonItem(PaintedItem):
+    """A table button: a rounded label that calls ``on_click`` when enabled."""
+
+    def __init__(self, text: str, size: QSizeF, on_click: Callable[[], None],
+                 primary: bool = False) -> None:
+        super().__init__(size)
+        self.text = text
+        self.on_click = on_click
+        self.primary = primary
+        self.enabled = True
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Enable or grey out the button."""
+        if enabled != self.enabled:
+            self.enabled = enabled
+            self.update()
+
+    def draw(self, painter: QPainter) -> None:
+        fill = QColor(style.HIGHLIGHT) if self.primary else QColor(255, 255, 255, 40)
+        if not self.enabled:
+            fill = QColor(255, 255, 255, 22)
+        rounded(painter, self.rect, self.rect.height() / 2, fill,
+                QPen(QColor(255, 255, 255, 90), 1.2))
+        painter.setPen(INK if self.primary and self.enabled else (TEXT if self.enabled else MUTED))
+        painter.setFont(ui_font(19, bold=True))
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.enabled and self.rect.contains(event.pos()):
+            self.on_click()
+        event.accept()
+
+
+class ToastItem(PaintedItem):
+    """A pill of text near the bottom of the table that fades after a few seconds."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(rect.size())
+        self.setPos(rect.topLeft())
+        self.setZValue(2000)
+        self.text = ""
+        self._timer = QTimer(self)  # owned by the item: it dies with it
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.clear)
+        self.setVisible(False)
+
+    def say(self, text: str, seconds: float = 3.5) -> None:
+        """Show ``text`` for ``seconds``."""
+        self.text = text
+        self.setVisible(bool(text))
+        self.update()
+        self._timer.start(round(seconds * 1000))
+
+    def clear(self) -> None:
+        """Hide the toast."""
+        self.text = ""
+        self.setVisible(False)
+
+    def draw(self, painter: QPainter) -> None:
+        if not self.text:
+            return
+        painter.setFont(ui_font(20, bold=True))
+        width = min(self.rect.width(), painter.fontMetrics().horizontalAdvance(self.text) + 48)
+        pill = QRectF(self.rect.center().x() - width / 2, 0, width, self.rect.height())
+        rounded(painter, pill, pill.height() / 2, QColor(16, 24, 20, 225))
+        painter.setPen(TEXT)
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -1,0 +1,125 @@
+"""A face source backed by PNG files in an art folder, decoded lazily (in worker threads if asked).
+
+Generic (no game here): a game subclasses :class:`PngFaces` and says where a face's file is
+(:meth:`PngFaces.path`) and how wide its 1x file is (:meth:`PngFaces.base_width`), and paints
+its plain faces (:meth:`PngFaces.paint_fallback`). Images are read at 1x, or from the 2x file
+when drawn wider than the 1x one, and kept in a small least-recently-used store. With
+``asynchronous`` on, a PNG is decoded in a worker thread while the table shows the plain face,
+and ``loaded`` says when to repaint with the real one.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QRectF, Signal
+from PySide6.QtGui import QColor, QImage, QPainter
+
+Key = tuple[str, bool]  # (face, from the 2x set)
+
+
+class PngFaces(QObject):
+    """A :class:`canvas_table.table.faces.FaceSource` reading PNGs from an art folder."""
+
+    loaded = Signal(str)  # a face's real image arrived: repaint it
+    _arrived = Signal(str, bool, object)  # from a loader thread to the GUI thread
+
+    def __init__(self, art_dir: Path | None, asynchronous: bool = False, limit_mb: int = 96,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.asynchronous = asynchronous
+        self.limit_bytes = limit_mb * 1024 * 1024
+        self._loader: ThreadPoolExecutor | None = None
+        self._pending: set[Key] = set()
+        self._images: OrderedDict[Key, QImage] = OrderedDict()
+        self._bytes = 0
+        self._arrived.connect(self._store)
+        self.art_dir: Path | None = None
+        self._files: frozenset[Path] = frozenset()
+        self.set_art_dir(art_dir)
+
+    # -- what a game says ---------------------------------------------------------------------
+
+    def path(self, face: str, large: bool) -> Path | None:
+        """The file of ``face`` in the art folder (the 2x set if ``large``), None if it has none."""
+        return None
+
+    def base_width(self, face: str) -> int:
+        """The width of the 1x file of ``face`` in pixels (wider drawings read the 2x file)."""
+        return 500
+
+    def paint_fallback(self, face: str, painter: QPainter, rect: QRectF) -> None:
+        """Paint a plain face into ``rect`` while the real one is not ready."""
+        painter.fillRect(rect, QColor(128, 128, 128, 80))  # a game paints something better
+
+    # -- the loader ---------------------------------------------------------------------------
+
+    def set_art_dir(self, art_dir: Path | None) -> None:
+        """Use the art in ``art_dir`` from now on (None: plain faces)."""
+        self.art_dir = art_dir
+        self._images.clear()
+        self._bytes = 0
+        self._files = listing(art_dir)
+
+    def has(self, face: str) -> bool:
+        """True when ``face`` has a 1x file in the art folder."""
+        path = self.path(face, False)
+        return path is not None and path in self._files
+
+    def image(self, face: str, width: int = 0) -> QImage | None:
+        """The face's source image, large enough for ``width`` device pixels if possible."""
+        large = width > self.base_width(face) * 1.05
+        key = (face, large)
+        found = self._images.get(key)
+        if found is not None:
+            self._images.move_to_end(key)
+            return found
+        path = self.path(face, large)
+        if path is None or path not in self._files:
+            return self.image(face, 0) if large else None
+        if self.asynchronous:
+            if key not in self._pending:
+                self._pending.add(key)
+                if self._loader is None:
+                    self._loader = ThreadPoolExecutor(2, thread_name_prefix="faces")
+                self._loader.submit(lambda: self._arrived.emit(face, large, decode(path)))
+            return self._images.get((face, False)) if large else None
+        image = decode(path)
+        if image is not None:
+            self._keep(key, image)
+        return image
+
+    def _store(self, face: str, large: bool, image: QImage | None) -> None:
+        self._pending.discard((face, large))
+        if image is not None and self.art_dir is not None:
+            self._keep((face, large), image)
+            self.loaded.emit(face)
+
+    def _keep(self, key: Key, image: QImage) -> None:
+        self._images[key] = image
+        self._bytes += image.sizeInBytes()
+        while self._bytes > self.limit_bytes and len(self._images) > 1:
+            _, old = self._images.popitem(last=False)
+            self._bytes -= old.sizeInBytes()
+
+    @property
+    def pending(self) -> int:
+        """Images being decoded right now."""
+        return len(self._pending)
+
+
+def decode(path: Path) -> QImage | None:
+    """A PNG as a premultiplied image (QImage decoding is safe off the GUI thread)."""
+    image = QImage(str(path))
+    if image.isNull():
+        return None
+    return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+
+
+def listing(art_dir: Path | None) -> frozenset[Path]:
+    """Every PNG one folder deep under ``art_dir`` (one listing, so painting never asks the disk)."""
+    if art_dir is None or not art_dir.is_dir():
+        return frozenset()
+    return frozenset(art_dir.glob("*/*.png"))
