@@ -1,0 +1,85 @@
+"""Engine speed figures for ``canvas-table bench --game layers``: medians over repeated runs.
+
+``ismcts_iterations_per_s`` is measured cold, as a player's first Hard decision meets it: a fresh
+Python process imports the rules, deals a 4-player game and runs its first search.
+``ismcts_iterations_per_s_warm`` repeats that search in this process once everything is loaded.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+
+from canvas_table.engine.bots import RandomBot
+from canvas_table.engine.platform import PlayerSpec
+from canvas_table.engine.rng import Rng
+from canvas_table.layers.cards import default_deck
+from canvas_table.layers.setup import LayersConfig, resolve
+from canvas_table.layers.state import LayersState
+
+FOUR = tuple(PlayerSpec(f"P{i}") for i in range(4))
+SEARCH_ITERATIONS = 1000
+
+
+def _median_per_call(run: Callable[[], object], calls: int, repeat: int) -> float:
+    """Median seconds per call of ``run`` over ``repeat`` runs of ``calls`` calls."""
+    samples = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        for _ in range(calls):
+            run()
+        samples.append((time.perf_counter() - start) / calls)
+    return statistics.median(samples)
+
+
+def _new_game(seed: int) -> LayersState:
+    return LayersState(resolve(LayersConfig(FOUR, seed)))
+
+
+def _random_game(seed: int) -> LayersState:
+    state = _new_game(seed)
+    bots = [RandomBot(seed * 4 + s) for s in range(4)]
+    while not state.is_over():
+        state.apply_unchecked(bots[state.current_seat].choose(state))  # type: ignore[index]
+    return state
+
+
+def search_rate(iterations: int = SEARCH_ITERATIONS) -> float:
+    """Iterations a second of Hard's search from the start of a 4-player game (seed 11)."""
+    from canvas_table.layers.bots import SearchBot
+
+    result = SearchBot(1, iterations).think(_new_game(11))
+    return result.iterations / result.seconds
+
+
+def cold_search_rate() -> float:
+    """:func:`search_rate` in a fresh Python process (spawned, so it also works in the bundle):
+    the first search of a process, with every table and cache still empty."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        return pool.submit(search_rate).result(timeout=120)
+
+
+def engine_figures(repeat: int = 7) -> dict[str, float]:
+    """Time the engine's hot paths on one core; every figure a median of ``repeat`` runs."""
+    from canvas_table.layers.scoring import painting_score
+
+    deck = default_deck()
+    rng = Rng(5)
+    paintings = [tuple(deck[i] for i in rng.sample(range(1, 109), 3)) for _ in range(2000)]
+    it = iter(paintings * (repeat + 1))
+    score_s = _median_per_call(lambda: painting_score(next(it)), 2000, repeat)
+    seeds = iter(range(10**6))
+    random_s = _median_per_call(lambda: _random_game(next(seeds)), 100, repeat)
+    cold = statistics.median(cold_search_rate() for _ in range(repeat))
+    search_rate(200)  # warm up
+    warm = statistics.median(search_rate() for _ in range(repeat))
+    return {
+        "score_painting_us": round(score_s * 1e6, 2),
+        "random_game_4p_ms": round(random_s * 1e3, 3),
+        "ismcts_iterations_per_s": round(cold),
+        "ismcts_iterations_per_s_warm": round(warm),
+    }

@@ -1,0 +1,123 @@
+"""Layers as the shell sees it: the :class:`~canvas_table.engine.platform.GameModule` ``GAME``.
+
+Importing this module is cheap: the rules, bots, commands and art are imported when first used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from types import ModuleType
+from typing import Any
+
+from canvas_table.engine.platform import ArtTask, Option, PlayerSpec, option_texts
+
+
+class LayersModule:
+    """The Layers game for the registry."""
+
+    id = "layers"
+    name = "Layers"
+    pitch = "Take a card, slide it into one of your three layers, and match the symbols left showing."
+    players = (1, 5)
+    levels = ("easy", "normal", "hard", "master")
+    thumbnail = "layers_ui/thumbnail.png"  # in the art cache
+    options = (
+        Option("rounds", "Rounds", 3, ((3, "3 rounds"), (5, "5 rounds"), (7, "7 rounds"))),
+        Option("vote", "Beauty vote breaks ties", False,
+               help="When paintings tie, the people at the table vote for the most beautiful one "
+                    "(bots abstain); a tied vote stays a shared win",
+               players=(2, 5)),
+    )
+
+    @property
+    def rules_version(self) -> str:
+        """The short hash of Layers's rules version and card data."""
+        from canvas_table.layers.match import rules_version
+
+        return rules_version()
+
+    def new_match(self, players: Sequence[PlayerSpec], seed: int, options: Mapping[str, Any]) -> Any:
+        """A new game of Layers (options ``rounds`` and ``vote``); SetupError names a bad option."""
+        from canvas_table.layers.match import LayersMatch
+        from canvas_table.layers.setup import LayersConfig
+
+        config = LayersConfig(tuple(players), seed, rounds=options.get("rounds", 3),
+                              vote=options.get("vote", False))
+        return LayersMatch.new(config)
+
+    def load_match(self, record: dict[str, Any], source: str = "record") -> Any:
+        """Replay a parsed record; RecordError names the field or the action and why."""
+        from canvas_table.layers.match import replay
+
+        return replay(record, source)
+
+    def make_bot(self, level: str, seed: int, cancel: Callable[[], bool] | None = None,
+                 iterations: int | None = None) -> Any:
+        """A Layers bot of ``level`` ("random" included); ValueError for an unknown level."""
+        from canvas_table.layers.bots import make_bot
+
+        return make_bot(level, seed, iterations=iterations, cancel=cancel)
+
+    def decision_seed(self, state: Any) -> int:
+        """The seed of a bot's decision in ``state``."""
+        from canvas_table.layers.bots import decision_seed
+
+        return decision_seed(state)
+
+    def settle(self, state: Any, action: Any) -> Any:
+        """A bot's action as played on the real ``state``: a draw goes where the drawn card
+        scores best (a bot chose it on a copy whose pile was re-dealt)."""
+        from canvas_table.layers.bots import settle
+
+        return settle(state, action)
+
+    def action_to_json(self, action: Any) -> dict[str, Any]:
+        """An action as record data (without the seat)."""
+        return action.to_json()
+
+    def action_from_json(self, data: Any) -> Any:
+        """An action from record data; ValueError names what is wrong."""
+        from canvas_table.layers.actions import action_from_json
+
+        return action_from_json(data)
+
+    def report(self, state: Any) -> dict[str, Any]:
+        """The final report (``replay --json``)."""
+        from canvas_table.layers.report import final_report
+
+        return final_report(state)
+
+    def texts(self) -> set[str]:
+        """The texts the table shows translated: the rules' reasons and the options' words."""
+        from canvas_table.layers import reasons
+
+        return set(reasons.TEMPLATES) | option_texts(self)
+
+    def art_tasks(self) -> list[ArtTask]:
+        """Layers's art: cards, symbols, board, thumbnail."""
+        from canvas_table.layers.art.build import tasks
+
+        return tasks()
+
+    def render_art(self, task: ArtTask) -> list[tuple[str, Any]]:
+        """The images of one art task."""
+        from canvas_table.layers.art.build import render_task
+
+        return render_task(task)
+
+    @property
+    def commands(self) -> ModuleType:
+        """What Layers answers to ``cards``, ``score`` and ``replay``."""
+        from canvas_table.layers import commands
+
+        return commands
+
+    @property
+    def bench(self) -> ModuleType:
+        """Layers's engine benchmark (``engine_figures``)."""
+        from canvas_table.layers import bench
+
+        return bench
+
+
+GAME = LayersModule()
