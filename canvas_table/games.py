@@ -17,7 +17,7 @@ from canvas_table.engine.platform import GameModule
 from canvas_table.engine.records import check_rules_version, parse_record
 from canvas_table.errors import RecordError, UsageError
 
-GAME_IDS: tuple[str, ...] = ("canvas",)
+GAME_IDS: tuple[str, ...] = ("canvas", "layers")
 DEFAULT_GAME = "canvas"
 
 

@@ -72,6 +72,8 @@ def headline(report: dict[str, Any]) -> str:
         return _("{names} and {last} share the win with {score} points").format(
             names=_(", ").join(names[:-1]), last=names[-1], score=score)
     tied = [s for s in seats if s["score"] == score]
+    if len(tied) > 1 and "inspiration" not in seats[winners[0]]:  # another game's tie-break
+        return _("{name} wins with {score} points, breaking the tie").format(name=names[0], score=score)
     if len(tied) > 1:
         left = seats[winners[0]]["inspiration"]
         return _("{name} wins with {score} points, on inspiration ({left} left)").format(

@@ -11,11 +11,12 @@ when it opens again. Use: ``dialog = NewGameDialog(parent, choices=settings.last
 from __future__ import annotations
 
 import secrets
+from html import escape
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QRegularExpression, QSize, Qt
-from PySide6.QtGui import QIcon, QPixmap, QRegularExpressionValidator
+from PySide6.QtGui import QColor, QPainter, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLayout,
     QLineEdit,
@@ -44,6 +46,7 @@ from canvas_table.i18n import _
 MAX_SEATS = max(game.players[1] for game in games.all_games())
 SEED_DIGITS = 18
 THUMB = 72
+TILE = "#2f4a3f"  # a game's tile before its picture is painted
 
 #: A visible keyboard focus for the dialogs' widgets, whatever the platform style draws.
 FOCUS_STYLE = (
@@ -61,11 +64,43 @@ def new_seed() -> int:
     return secrets.randbelow(1_000_000_000)
 
 
-def thumbnail(game: GameModule) -> QIcon:
-    """The game's thumbnail from the art cache (an empty icon until the art is built)."""
+def thumbnail(game: GameModule, size: int) -> QPixmap:
+    """The game's thumbnail from the art cache, ``size`` pixels square (a plain tile with the
+    game's initial until the art is built)."""
     path = Path(art_cache_dir()) / getattr(game, "thumbnail", "")
     pixmap = QPixmap(str(path)) if path.is_file() else QPixmap()
-    return QIcon(pixmap) if not pixmap.isNull() else QIcon()
+    if not pixmap.isNull():
+        return pixmap.scaled(size, size, Qt.AspectRatioMode.KeepAspectRatio,
+                             Qt.TransformationMode.SmoothTransformation)
+    pixmap = QPixmap(size, size)
+    pixmap.fill(QColor(TILE))
+    painter = QPainter(pixmap)
+    font = painter.font()
+    font.setPixelSize(size // 2)
+    painter.setFont(font)
+    painter.setPen(QColor("#efe6cf"))
+    painter.drawText(pixmap.rect(), Qt.AlignmentFlag.AlignCenter, _(game.name)[:1])
+    painter.end()
+    return pixmap
+
+
+class GameTile(QWidget):
+    """One game in the chooser: its picture, name, pitch and player range."""
+
+    def __init__(self, game: GameModule) -> None:
+        super().__init__()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 4, 6, 4)
+        picture = QLabel()
+        picture.setPixmap(thumbnail(game, THUMB))
+        picture.setFixedSize(THUMB, THUMB)
+        low, high = game.players
+        players = _("{low} to {high} players").format(low=low, high=high)
+        text = QLabel(f"<b style='font-size:12pt'>{escape(_(game.name))}</b><br>{escape(_(game.pitch))}"
+                      f"<br><span style='color:#6b6457'>{escape(players)}</span>")
+        text.setWordWrap(True)
+        row.addWidget(picture)
+        row.addWidget(text, 1)
 
 
 class NewGameDialog(QDialog):
@@ -93,11 +128,13 @@ class NewGameDialog(QDialog):
         self.game_list.setAccessibleName(_("Game"))
         self.game_list.setIconSize(QSize(THUMB, THUMB))
         for game in self._games:
-            item = QListWidgetItem(thumbnail(game), self._game_text(game))
+            item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, game.id)
-            item.setToolTip(_(game.pitch))
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, self._game_text(game))
+            item.setSizeHint(QSize(0, THUMB + 12))
             self.game_list.addItem(item)
-        self.game_list.setFixedHeight(len(self._games) * (THUMB + 10) + 6)
+            self.game_list.setItemWidget(item, GameTile(game))
+        self.game_list.setFixedHeight(len(self._games) * (THUMB + 12) + 6)
         self.game_list.setMinimumWidth(560)
         game_label = QLabel(_("&Game:"))
         game_label.setBuddy(self.game_list)
@@ -158,7 +195,7 @@ class NewGameDialog(QDialog):
     def _game_text(self, game: GameModule) -> str:
         low, high = game.players
         players = _("{low} to {high} players").format(low=low, high=high)
-        return f"{_(game.name)}\n{_(game.pitch)}\n{players}"
+        return f"{_(game.name)}. {_(game.pitch)} {players}"
 
     def _game_changed(self) -> None:
         """Rebuild the option controls and the seats' bot levels for the chosen game."""

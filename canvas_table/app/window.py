@@ -255,6 +255,9 @@ class MainWindow(QMainWindow):
 
         if self.controller is None:
             return
+        before_end = getattr(self.kit, "before_end", None)
+        if before_end is not None:
+            before_end(self, self.controller)  # e.g. Layers' beauty vote on a tie
         match = self.controller.game
         report = games.game(match.game_id).report(self.controller.state)
         dialog = EndDialog(report, self.kit, self.art_dir, self)

@@ -44,7 +44,9 @@ def decide(game_id: str, record: dict[str, Any], level: str, seed: int, request:
     view = state.clone()
     view.redeal(Rng(seed).derive("view"), state.current_seat)
     bot = game.make_bot(level, seed, cancel=_cancelled(request))
-    return game.action_to_json(bot.choose(view))
+    action = bot.choose(view)
+    settle = getattr(game, "settle", None)  # a choice that reveals a card to the seat taking it
+    return game.action_to_json(settle(state, action) if settle is not None else action)
 
 
 def hint(game_id: str, record: dict[str, Any], seed: int, request: int) -> tuple[str, Any]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+
 def _assets() -> Path:
     """``canvas_table/assets`` where installed (wheel, bundle), else the checkout's ``assets/``."""
     package = Path(__file__).resolve().parent.parent

@@ -124,6 +124,10 @@ class GameModule(Protocol):
         """An action from record data; ValueError names what is wrong."""
         ...
 
+    # Optional: ``settle(state, action) -> action``. A bot decides on a copy whose hidden cards
+    # are re-dealt; where its choice reveals a card to its own seat (Layers' draw from the pile),
+    # the worker completes the action on the real state with what that seat then sees.
+
     def report(self, state: Any) -> dict[str, Any]:
         """The state as ``replay --json`` prints it: at least ``over``, ``winners``, ``seats``
         (each with ``name`` and ``score``)."""

@@ -126,9 +126,10 @@ def test_the_game_list_shows_every_game_and_rebuilds_the_options(qtbot):
     from canvas_table import games
 
     dialog = make_dialog(qtbot)
-    names = [dialog.game_list.item(i).text().split("\n")[0] for i in range(dialog.game_list.count())]
-    assert names == [g.name for g in games.all_games()]
-    assert "1 to 5 players" in dialog.game_list.item(0).text()
+    role = Qt.ItemDataRole.AccessibleTextRole
+    texts = [dialog.game_list.item(i).data(role) for i in range(dialog.game_list.count())]
+    assert [t.split(".")[0] for t in texts] == [g.name for g in games.all_games()]
+    assert "1 to 5 players" in texts[0]
     assert dialog.control("scenario") is not None
     dialog.game_list.setCurrentRow(1)
     other = games.all_games()[1]
@@ -256,6 +257,8 @@ def test_headlines_for_solo_ties_and_shared_wins():
     two = [dict(seat, name="Ada"), dict(seat, name="Bo", inspiration=1)]
     assert "on inspiration" in headline({"seats": two, "winners": [0]})
     assert headline({"seats": two, "winners": [0, 1]}).startswith("Ada and Bo share the win")
+    voted = [{"name": "Ada", "score": 3}, {"name": "Bo", "score": 3}]  # Layers: the vote chose Bo
+    assert headline({"seats": voted, "winners": [1]}) == "Bo wins with 3 points, breaking the tie"
 
 
 def test_solo_end_dialog(qtbot):

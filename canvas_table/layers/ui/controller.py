@@ -1,0 +1,225 @@
+"""The Layers controller: turns a player's gestures into legal actions and runs the turn cycle.
+
+It holds the match (record + state), the card a person has drawn from the pile and not yet
+placed, and the undo rule. The table asks it what may be lifted and where it may go; it asks the
+rules (never deciding legality itself), applies actions, writes the log, autosaves, and tells the
+window when a bot must think. A QObject for its signals only: no widget, no scene.
+
+Drawing from the pile is the table's gesture, not a rules action: lifting the pile's top card
+turns it over for the seat to act, who must then place it (``Place("pile", layer)``); until then
+the market is closed to them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from canvas_table.i18n import _
+from canvas_table.layers.actions import Place
+from canvas_table.layers.match import LayersMatch, replay
+from canvas_table.layers.ui.preview import PaintingView, painting_view, with_card
+from canvas_table.layers.ui.words import move_line, result_line, translate_reason
+
+LAYERS = 3
+
+
+class LayersController(QObject):
+    """Gestures in, actions out, one game at a time."""
+
+    changed = Signal()  # the state or the drawn card changed: redraw
+    message = Signal(str)  # a one-line explanation (a refusal, a reminder)
+    logged = Signal(str)  # one line of the game log
+    bot_turn = Signal(int)  # the seat to act is a bot: think and call apply_bot_action
+    game_over = Signal()
+
+    def __init__(self, game: LayersMatch, autosave: Callable[[dict[str, Any]], None] | None = None) -> None:
+        super().__init__()
+        self.game = game
+        self.autosave = autosave
+        self.drawn = False  # the seat to act has turned the pile's top card over
+        self.viewer = self._first_human()
+
+    # -- reading ------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        """The live state (read only for callers)."""
+        return self.game.state
+
+    def is_human(self, seat: int) -> bool:
+        """True when a person plays ``seat``."""
+        return self.state.setup.players[seat].kind == "human"
+
+    @property
+    def human_seats(self) -> list[int]:
+        """Seats played by people."""
+        return [s for s in range(self.state.num_seats) if self.is_human(s)]
+
+    def _first_human(self) -> int:
+        humans = self.human_seats
+        return humans[0] if humans else 0
+
+    @property
+    def human_to_act(self) -> bool:
+        """True when a person must act now (and so sits at the bottom of the table)."""
+        seat = self.state.current_seat
+        return seat is not None and not self.state.is_over() and self.is_human(seat)
+
+    @property
+    def pending(self) -> int | None:
+        """The card drawn from the pile that waits to be placed, if any."""
+        return self.state.pile_top if self.drawn else None
+
+    def card_of(self, source: str, slot: int | None) -> int | None:
+        """The card a take from ``source`` (``slot`` for the market) would lay, as far as the
+        viewer may know it (the pile's top only once drawn)."""
+        if source == "pile":
+            return self.pending
+        market = self.state.market
+        return market[slot] if slot is not None and 0 <= slot < len(market) else None
+
+    def view(self, seat: int) -> PaintingView:
+        """The painting of ``seat`` as it stands."""
+        return painting_view(self.state.deck, self.state.boards[seat])
+
+    def preview(self, source: str, slot: int | None, layer: int) -> PaintingView | None:
+        """The viewer's painting as it would be with the card from ``source`` on ``layer`` (1..3)."""
+        card = self.card_of(source, slot)
+        if card is None or not 1 <= layer <= LAYERS:
+            return None
+        board = self.state.boards[self.viewer]
+        before = self.state.score(self.viewer)
+        return painting_view(self.state.deck, with_card(board, card, layer), before, layer, card)
+
+    # -- taking and placing -------------------------------------------------------------------
+
+    def take_reason(self, source: str, slot: int | None = None) -> str | None:
+        """None when the viewer may take from ``source`` now (market ``slot``), else why not."""
+        if self.state.is_over():
+            return translate_reason(self.state.why_illegal(Place(source, 1, slot)))
+        if not self.human_to_act:
+            return _("it is not your turn")
+        if source == "market" and self.drawn:
+            return _("place the card you drew from the pile first")
+        return translate_reason(self.state.why_illegal(Place(source, 1, slot)))
+
+    def legal_layers(self, source: str, slot: int | None = None) -> list[int]:
+        """The layers (1..3) where the viewer may lay the card from ``source`` now."""
+        if self.take_reason(source, slot) is not None:
+            return []
+        pick = slot if source == "market" else None
+        return [layer for layer in range(1, LAYERS + 1)
+                if self.state.why_illegal(Place(source, layer, pick)) is None]
+
+    def draw(self) -> str | None:
+        """Turn the pile's top card over for the seat to act (it must then be placed)."""
+        if self.drawn:
+            return None
+        reason = self.take_reason("pile")
+        if reason is None:
+            self.drawn = True
+            self.changed.emit()
+        return reason
+
+    def place(self, source: str, slot: int | None, layer: int) -> str | None:
+        """Lay the card from ``source`` (market ``slot``, or the pile) on ``layer`` (1..3).
+
+        None on success, else the reason. Placing from the pile draws first if need be.
+        """
+        reason = self.take_reason(source, slot)
+        if reason is not None:
+            return reason
+        action = Place(source, layer, slot if source == "market" else None)
+        reason = translate_reason(self.state.why_illegal(action))
+        if reason is not None:
+            return reason
+        self._commit(action)
+        return None
+
+    def play(self, action: Place) -> str | None:
+        """Play ``action`` as a person would (drawing from the pile first when it takes from it)."""
+        if action.source == "pile":
+            reason = self.draw()
+            if reason is not None:
+                return reason
+        return self.place(action.source, action.slot, action.layer)
+
+    # -- the turn cycle -----------------------------------------------------------------------
+
+    def apply_bot_action(self, action: Any) -> None:
+        """A bot's chosen action for the seat to act (ignored if the game moved on)."""
+        seat = self.state.current_seat
+        if seat is None or self.state.is_over() or self.is_human(seat):
+            return
+        if self.state.why_illegal(action) is not None:
+            return
+        self._commit(action)
+
+    def _commit(self, action: Place) -> None:
+        state = self.state
+        seat = state.current_seat
+        assert seat is not None
+        card = state.market[action.slot] if action.source == "market" else state.pile_top
+        covered = state.boards[seat][action.layer - 1]
+        round_before = state.round
+        self.game.play(action)
+        self.drawn = False
+        deck = self.state.deck
+        self.logged.emit(move_line(self.state.setup.players[seat].name, action.source, deck[card].title,
+                                   action.layer, deck[covered].title, self.state.score(seat)))
+        if self.autosave is not None:
+            self.autosave(self.game.to_record())
+        if not self.state.is_over() and self.state.round != round_before:
+            self.logged.emit(_("Round {k} of {n}.").format(k=self.state.round, n=self.state.rounds))
+        self._after_move()
+
+    def _after_move(self) -> None:
+        state = self.state
+        seat = None if state.is_over() else state.current_seat
+        if seat is not None and self.is_human(seat):
+            self.viewer = seat
+        self.changed.emit()
+        if seat is None:
+            winners = state.winners()
+            if winners:
+                self.logged.emit(result_line([state.setup.players[w].name for w in winners],
+                                             state.score(winners[0])))
+            self.game_over.emit()
+        elif not self.is_human(seat):
+            self.bot_turn.emit(seat)
+
+    def start(self) -> None:
+        """Announce the first turn (a bot starts thinking if it is a bot's)."""
+        self._after_move()
+
+    # -- undo ---------------------------------------------------------------------------------
+
+    def undo_reason(self) -> str | None:
+        """None when there is a move of the one person to take back, else why not."""
+        if len(self.human_seats) != 1:
+            return _("moves can only be taken back in a game with one person")
+        if self.drawn:
+            return _("place the card you drew from the pile first")
+        if not any(seat == self.human_seats[0] for seat, _action in self.game.actions):
+            return _("nothing to undo")
+        return None
+
+    def undo(self) -> str | None:
+        """Take back the person's last move and the bots' moves after it (the record replays)."""
+        reason = self.undo_reason()
+        if reason is not None:
+            return reason
+        human = self.human_seats[0]
+        last = max(k for k, (seat, _action) in enumerate(self.game.actions) if seat == human)
+        record = self.game.to_record()
+        record["actions"] = record["actions"][:last]
+        self.game = replay(record)
+        self.drawn = False
+        self.logged.emit(_("Undo: your last move is taken back."))
+        if self.autosave is not None:
+            self.autosave(self.game.to_record())
+        self._after_move()
+        return None

@@ -1,0 +1,232 @@
+"""The seat's painting, large, and the symbols it shows with their scoring.
+
+:class:`PaintingItem` composes the board and the three films; :class:`SymbolsItem` lays the
+symbols out as the rules see them: a row per layer (3 on top), hidden symbols greyed and struck,
+the visible row below, then each kind's v × (p − n) and the total. While a card hovers over a
+layer both show the painting as it would be, and the total shows the change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
+from canvas_table.art import style
+from canvas_table.i18n import _, is_rtl
+from canvas_table.layers.ui.items import paint_painting, paint_symbol
+from canvas_table.layers.ui.preview import Cell, PaintingView
+from canvas_table.layers.ui.words import formula, kind_name, ltr, number, signed
+from canvas_table.table.faces import FaceCache
+from canvas_table.table.painted import INK, MUTED, TEXT, PaintedItem, mirrored, rounded, title_font, ui_font
+
+GOLD = QColor(style.HIGHLIGHT)
+GAIN = QColor("#8fd18a")
+LOSS = QColor("#f08a74")
+FRAME = QColor(12, 22, 18, 150)
+
+
+class PaintingItem(PaintedItem):
+    """The large painting: a dark frame, the board and the three films (or the previewed ones)."""
+
+    def __init__(self, faces: FaceCache, rect: QRectF) -> None:
+        super().__init__(rect.size())
+        self.setPos(rect.topLeft())
+        self.faces = faces
+        self.layers: tuple[int, ...] = ()
+        self.caption = ""
+        self.score_text = ""
+        self.previewing = False
+        self.clicked: Callable[[int], None] | None = None  # a click on the third of a layer (1..3)
+
+    def show(self, layers: tuple[int, ...], caption: str, score_text: str, previewing: bool) -> None:
+        """Show the painting of ``layers`` with a caption and its score above it."""
+        data = (layers, caption, score_text, previewing)
+        if data != (self.layers, self.caption, self.score_text, self.previewing):
+            self.layers, self.caption, self.score_text, self.previewing = data
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-14, -52, 14, 14)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.clicked is None or not self.rect.contains(event.pos()):
+            event.ignore()
+            return
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.clicked is not None and self.rect.contains(event.pos()):
+            third = int((event.pos().y() - self.rect.top()) / (self.rect.height() / 3))
+            self.clicked(3 - min(2, max(0, third)))
+        event.accept()
+
+    def draw(self, painter: QPainter) -> None:
+        r = self.rect
+        outer = r.adjusted(-10, -10, 10, 10)
+        painter.fillRect(QRectF(outer.left(), outer.top(), outer.width(), 10), FRAME)
+        painter.fillRect(QRectF(outer.left(), r.bottom(), outer.width(), 10), FRAME)
+        painter.fillRect(QRectF(outer.left(), r.top(), 10, r.height()), FRAME)
+        painter.fillRect(QRectF(r.right(), r.top(), 10, r.height()), FRAME)
+        paint_painting(painter, r, self.faces, self.layers)
+        if self.previewing:
+            painter.setPen(QPen(GOLD, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(outer.adjusted(2, 2, -2, -2))
+        width, left, top = r.width() + 16, r.left() - 8, r.top() - 52
+        painter.setPen(TEXT)
+        painter.setFont(title_font(30, italic=True))
+        painter.drawText(mirrored(QRectF(0, 0, width, 40), width).translated(left, top),
+                         Qt.AlignmentFlag.AlignVCenter, self.caption)
+        gap = painter.fontMetrics().horizontalAdvance(self.caption) + 18
+        painter.setPen(GOLD if self.previewing else MUTED)
+        painter.setFont(ui_font(22, bold=True))
+        painter.drawText(mirrored(QRectF(gap, 0, width - gap, 40), width).translated(left, top + 2),
+                         Qt.AlignmentFlag.AlignVCenter, self.score_text)
+
+
+class SymbolsItem(PaintedItem):
+    """The symbols of the painting by layer, what shows, and the scoring of each kind."""
+
+    LABEL = 130.0  # the row labels' column
+    COLUMN = 64.0  # one position
+    ROW = 62.0  # one layer's row
+
+    def __init__(self, faces: FaceCache, rect: QRectF) -> None:
+        super().__init__(rect.size())
+        self.setPos(rect.topLeft())
+        self.faces = faces
+        self.view: PaintingView | None = None
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-18, -12, 18, 12)  # the panel's backdrop reaches out a little
+
+    def show(self, view: PaintingView | None) -> None:
+        """Show ``view`` (a preview when its ``before`` is set)."""
+        if view != self.view:
+            self.view = view
+            self.update()
+
+    def _cell(self, x: float, y: float, w: float, h: float) -> QRectF:
+        return mirrored(QRectF(x, y, w, h), self.rect.width())
+
+    def _place(self, position: int, y: float, inset: float, side: float) -> QRectF:
+        """A symbol's square in the column of ``position``: the positions run left to right as on
+        the cards in every language (the labels' column moves to the right in right-to-left)."""
+        left = self.rect.width() - self.LABEL - 5 * self.COLUMN if is_rtl() else self.LABEL
+        return QRectF(left + position * self.COLUMN + inset, y, side, side)
+
+    def draw(self, painter: QPainter) -> None:
+        v = self.view
+        if v is None:
+            return
+        width = self.rect.width()
+        rounded(painter, self.rect.adjusted(-16, -10, 16, 10), 16, QColor(10, 20, 16, 96))
+        painter.setPen(TEXT)
+        painter.setFont(title_font(30))
+        heading = _("What your painting shows") if v.before is None else _("If you lay it there")
+        painter.drawText(self._cell(0, 0, width, 44), Qt.AlignmentFlag.AlignVCenter, heading)
+        y = self._grid(painter, v, 54)
+        y = self._lines(painter, v, y + 16)
+        self._total(painter, v, y + 10)
+        painter.setPen(MUTED)
+        painter.setFont(ui_font(17))
+        painter.drawText(self._cell(8, self.rect.height() - 96, width - 16, 92),
+                         Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap,
+                         _("A symbol shows unless a higher layer has a symbol in the same place. "
+                           "Each kind scores v × (p − n): v symbols showing, p of them plain, "
+                           "n with a minus mark."))
+
+    # -- the grid -----------------------------------------------------------------------------
+
+    def _grid(self, painter: QPainter, v: PaintingView, top: float) -> float:
+        labels = (_("Layer 3 · top"), _("Layer 2"), _("Layer 1 · bottom"))
+        y = top
+        for row, layer in enumerate((3, 2, 1)):
+            cells = v.grid[layer - 1] if layer - 1 < len(v.grid) else ()
+            band = self._cell(0, y, self.rect.width(), self.ROW - 4)
+            if v.changed == layer:
+                rounded(painter, band, 10, QColor(242, 200, 112, 60), QPen(GOLD, 1.5))
+            elif row % 2 == 0:
+                rounded(painter, band, 10, QColor(255, 255, 255, 14))
+            painter.setPen(GOLD if v.changed == layer else MUTED)
+            painter.setFont(ui_font(17, bold=v.changed == layer))
+            painter.drawText(self._cell(10, y, self.LABEL - 10, self.ROW - 4),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, labels[row])
+            for q, cell in enumerate(cells):
+                if cell is not None:
+                    self._symbol(painter, cell, self._place(q, y + 5, 9, 46))
+            y += self.ROW
+        painter.setPen(QPen(QColor(239, 230, 207, 90), 1.5))
+        painter.drawLine(QPointF(0, y + 2), QPointF(self.rect.width(), y + 2))
+        y += 8
+        painter.setPen(TEXT)
+        painter.setFont(ui_font(17, bold=True))
+        painter.drawText(self._cell(10, y, self.LABEL - 10, 76),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, _("Visible"))
+        for q, cell in enumerate(v.visible):
+            box = self._place(q, y + 6, 2, 60)
+            if cell is None:
+                painter.setPen(QPen(QColor(239, 230, 207, 60), 1.5, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(box.adjusted(8, 8, -8, -8))
+            else:
+                paint_symbol(painter, box, self.faces, cell.kind, cell.negative)
+        return y + 76
+
+    def _symbol(self, painter: QPainter, cell: Cell, box: QRectF) -> None:
+        if cell.visible:
+            paint_symbol(painter, box, self.faces, cell.kind, cell.negative)
+            return
+        paint_symbol(painter, box, self.faces, cell.kind, cell.negative, opacity=0.3)
+        painter.setPen(QPen(QColor(20, 26, 22, 200), 3.5))
+        painter.drawLine(box.bottomLeft() + QPointF(6, -6), box.topRight() + QPointF(-6, 6))
+
+    # -- the scoring ----------------------------------------------------------------------------
+
+    def _lines(self, painter: QPainter, v: PaintingView, top: float) -> float:
+        y = top
+        right = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
+        for line in v.kinds:
+            paint_symbol(painter, self._cell(8, y + 2, 36, 36), self.faces, line.kind, line.negative > 0
+                         and line.positive == 0)
+            painter.setPen(TEXT)
+            painter.setFont(ui_font(20))
+            painter.drawText(self._cell(56, y, 150, 40), Qt.AlignmentFlag.AlignVCenter, kind_name(line.kind))
+            painter.setPen(MUTED)
+            painter.setFont(ui_font(19))
+            painter.drawText(self._cell(190, y, 150, 40), Qt.AlignmentFlag.AlignVCenter,
+                             formula(line.visible, line.positive, line.negative))
+            painter.setPen(LOSS if line.score < 0 else TEXT)
+            painter.setFont(ui_font(21, bold=True))
+            painter.drawText(self._cell(330, y, self.rect.width() - 340, 40), right,
+                             _("= {n}").format(n=number(line.score)))
+            y += 42
+        return y
+
+    def _total(self, painter: QPainter, v: PaintingView, y: float) -> None:
+        width = self.rect.width()
+        painter.setPen(QPen(QColor(239, 230, 207, 90), 1.5))
+        painter.drawLine(QPointF(0, y), QPointF(width, y))
+        painter.setPen(TEXT)
+        painter.setFont(ui_font(22, bold=True))
+        painter.drawText(self._cell(8, y + 8, 220, 56), Qt.AlignmentFlag.AlignVCenter, _("Painting score"))
+        right = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
+        delta = v.delta
+        if delta is None:
+            painter.setFont(ui_font(40, bold=True))
+            painter.drawText(self._cell(220, y + 4, width - 228, 64), right, number(v.score))
+            return
+        chip = self._cell(width - 104, y + 14, 96, 44)
+        colour = GAIN if delta > 0 else (LOSS if delta < 0 else MUTED)
+        rounded(painter, chip, 22, colour)
+        painter.setPen(INK)
+        painter.setFont(ui_font(24, bold=True))
+        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, signed(delta))
+        painter.setPen(GOLD)
+        painter.setFont(ui_font(34, bold=True))
+        painter.drawText(self._cell(200, y + 4, width - 320, 64), right,
+                         ltr(_("{before} → {after}").format(before=number(v.before), after=number(v.score))))
+

@@ -1,0 +1,103 @@
+"""Words of Layers on the table, in the active language (no Qt here).
+
+The rules give their reasons in English (:mod:`canvas_table.layers.reasons`); :func:`translate_reason`
+matches a reason against those templates and formats the translated template with the same
+fields. The log's sentences are whole (translators never get fragments).
+"""
+
+from __future__ import annotations
+
+from canvas_table.i18n import _, is_rtl
+from canvas_table.layers import reasons
+
+
+def _translated(template: str) -> str:
+    """The active language's form of a rules template (each a literal, so the catalogue sees it)."""
+    return {
+        reasons.GAME_OVER: _("the game is over"),
+        reasons.NOT_YOUR_TURN: _("it is {current}'s turn, not {seat}'s"),
+        reasons.NO_SEAT: _("there is no seat {seat}"),
+        reasons.NOT_AN_ACTION: _("not a Layers action: {action}"),
+        reasons.BAD_SOURCE: _("take a card from the market or the pile, not {source}"),
+        reasons.NO_SLOT: _("say which market slot (0 to 3) to take"),
+        reasons.BAD_SLOT: _("the market has slots 0 to 3, not {slot}"),
+        reasons.PILE_SLOT: _("the pile has no slots: take its top card"),
+        reasons.BAD_LAYER: _("a painting has layers 1 to 3, not {layer}"),
+    }.get(template, template)
+
+
+def translate_reason(reason: str | None) -> str | None:
+    """A reason from the rules in the active language (None stays None; unknown text is kept)."""
+    if reason is None:
+        return None
+    found = reasons.match(reason)
+    if found is None:
+        return reason
+    template, values = found
+    return _translated(template).format(**values)
+
+
+def kind_name(kind: str) -> str:
+    """A symbol kind's name."""
+    return {
+        "red": _("red"), "blue": _("blue"), "yellow": _("yellow"), "green": _("green"),
+        "purple": _("purple"), "heart": _("heart"), "star": _("star"), "butterfly": _("butterfly"),
+        "moon": _("moon"), "leaf": _("leaf"), "eye": _("eye"), "bird": _("bird"),
+    }.get(kind, kind)
+
+
+def layer_name(layer: int) -> str:
+    """``"Layer 1 · bottom"`` for layers 1..3."""
+    return {1: _("Layer 1 · bottom"), 2: _("Layer 2 · middle"), 3: _("Layer 3 · top")}.get(
+        layer, _("Layer {n}").format(n=layer))
+
+
+def ltr(text: str) -> str:
+    """``text`` kept left to right inside right-to-left text (numbers, signs and formulas)."""
+    return f"\u202a{text}\u202c" if is_rtl() else text
+
+
+def signed(n: int) -> str:
+    """``+3``, ``−2``, ``±0`` (a true minus sign)."""
+    if n > 0:
+        return ltr(f"+{n}")
+    return ltr(f"−{-n}") if n < 0 else ltr("±0")
+
+
+def number(n: int) -> str:
+    """``3``, ``−2`` (a true minus sign)."""
+    return ltr(f"−{-n}") if n < 0 else str(n)
+
+
+def formula(visible: int, positive: int, negative: int) -> str:
+    """``3 × (2 − 1)``: a kind's scoring rule with its numbers."""
+    return ltr(_("{v} × ({p} − {n})").format(v=visible, p=positive, n=negative))
+
+
+def is_you(name: str) -> bool:
+    """True for a seat named You (in English or in the active language): the log says "you"."""
+    return name.lower() == "you" or name == _("You")
+
+
+def move_line(name: str, source: str, card: str, layer: int, covered: str, score: int) -> str:
+    """The log line of one move (whole sentences, "you" for a seat named You)."""
+    you = is_you(name)
+    if source == "pile":
+        line = (_("You draw {card} from the pile and lay it on layer {layer}, covering {covered} "
+                  "({score} points).") if you else
+                _("{name} draws {card} from the pile and lays it on layer {layer}, covering {covered} "
+                  "({score} points)."))
+    else:
+        line = (_("You take {card} from the market and lay it on layer {layer}, covering {covered} "
+                  "({score} points).") if you else
+                _("{name} takes {card} from the market and lays it on layer {layer}, covering {covered} "
+                  "({score} points)."))
+    return line.format(name=name, card=card, layer=layer, covered=covered, score=score)
+
+
+def result_line(names: list[str], score: int) -> str:
+    """The log's last line: who won, with how many points."""
+    if len(names) > 1:
+        return _("The game is over: {names} and {last} share the win with {score} points.").format(
+            names=_(", ").join(names[:-1]), last=names[-1], score=score)
+    return _("The game is over: {name} wins with {score} points.").format(name=names[0], score=score)
