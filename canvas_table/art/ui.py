@@ -110,14 +110,15 @@ def render_mat(scale: float = 1) -> Image.Image:
     return Image.fromarray(out, "RGBA")
 
 
-def render_card_back(scale: float = 1) -> Image.Image:
-    """The back of an art card: indigo cloth, a gold frame and three overlapping films."""
+def render_card_back(title: str, scale: float = 1, cloth: str = CARD_BACK) -> Image.Image:
+    """The back of an art card: ``cloth``-coloured cloth, a gold frame, three overlapping films
+    and the game's ``title``."""
     p = Painter(scale, 0xBAC4)
-    p.col[:] = np.asarray(hex_rgb(CARD_BACK), np.float32) / 255.0
+    p.col[:] = np.asarray(hex_rgb(cloth), np.float32) / 255.0
     p.alpha[:] = 1.0
     p.paint(
         lambda d: d.rect((0, 0, 500, 700)),
-        shade(hex_rgb(CARD_BACK), 1.15),
+        shade(hex_rgb(cloth), 1.15),
         alpha=0.5,
         soft=30,
         grain=0.9,
@@ -140,7 +141,7 @@ def render_card_back(scale: float = 1) -> Image.Image:
     img = p.image()
     draw = ImageDraw.Draw(img)
     font = ImageFont.truetype(str(FONT_TITLE), round(64 * scale))
-    draw.text((250 * scale, 545 * scale), "Canvas", font=font, fill=(*GOLD, 255), anchor="mm")
+    draw.text((250 * scale, 545 * scale), title, font=font, fill=(*GOLD, 255), anchor="mm")
     return img
 
 

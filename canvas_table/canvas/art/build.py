@@ -50,7 +50,7 @@ def render_task(task: Task) -> list[tuple[str, Image.Image]]:
         fn = {
             "token": ui.render_token,
             "mat": ui.render_mat,
-            "card_back": ui.render_card_back,
+            "card_back": lambda s: ui.render_card_back("Canvas", s),
             "dispenser": ui.render_dispenser,
         }[name]
         return [(f"ui{d}/{name}.png", fn(s)) for d, s in (("", 1), ("@2x", 2))]

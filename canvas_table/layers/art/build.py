@@ -16,9 +16,11 @@ THUMBNAIL_SIZE = 256
 
 
 def tasks() -> list[Task]:
-    """Every Layers build task, heaviest first: the cards, the symbols, the board, the thumbnail."""
+    """Every Layers build task, heaviest first: the cards, the symbols, the board, the card back,
+    the thumbnail."""
     out: list[Task] = [("layers_card", str(i)) for i in sorted(default_deck())]
-    return [*out, ("layers_symbols", "all"), ("layers_ui", "board"), ("layers_ui", "thumbnail")]
+    return [*out, ("layers_symbols", "all"), ("layers_ui", "board"), ("layers_ui", "card_back"),
+            ("layers_ui", "thumbnail")]
 
 
 def render_task(task: Task) -> list[tuple[str, Image.Image]]:
@@ -42,6 +44,12 @@ def render_task(task: Task) -> list[tuple[str, Image.Image]]:
         from canvas_table.layers.art.board import render_board
 
         return [(f"layers_ui{d}/board.png", render_board(s)) for d, s in (("", 1), ("@2x", 2))]
+    if kind == "layers_ui" and name == "card_back":
+        from canvas_table.art.palette import VIRIDIAN, hex_of
+        from canvas_table.art.ui import render_card_back
+
+        return [(f"layers_ui{d}/card_back.png", render_card_back("Layers", s, hex_of(VIRIDIAN)))
+                for d, s in (("", 1), ("@2x", 2))]
     if kind == "layers_ui" and name == "thumbnail":
         from canvas_table.layers.art.board import thumbnail
 

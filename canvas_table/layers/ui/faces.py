@@ -76,8 +76,7 @@ class LayersFaces(PngFaces):
         if face == "lboard":
             return self.art_dir / f"layers_ui{x2}" / "board.png"
         if face == "back":
-            own = self.art_dir / f"layers_ui{x2}" / "card_back.png"
-            return own if own in self._files else self.art_dir / f"ui{x2}" / "card_back.png"
+            return self.art_dir / f"layers_ui{x2}" / "card_back.png"
         return None
 
     def base_width(self, face: str) -> int:

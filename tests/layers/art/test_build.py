@@ -12,7 +12,8 @@ def test_tasks_heaviest_first():
     todo = tasks()
     assert all(kind.startswith("layers_") for kind, _ in todo)
     assert todo[:108] == [("layers_card", str(i)) for i in range(1, 109)]
-    assert todo[108:] == [("layers_symbols", "all"), ("layers_ui", "board"), ("layers_ui", "thumbnail")]
+    assert todo[108:] == [("layers_symbols", "all"), ("layers_ui", "board"), ("layers_ui", "card_back"),
+                          ("layers_ui", "thumbnail")]
 
 
 def test_card_task():
@@ -38,6 +39,12 @@ def test_ui_tasks():
         "layers_ui/board.png": (500, 700),
         "layers_ui@2x/board.png": (1000, 1400),
     }
+    back = dict(render_task(("layers_ui", "card_back")))
+    assert {p: im.size for p, im in back.items()} == {
+        "layers_ui/card_back.png": (500, 700),
+        "layers_ui@2x/card_back.png": (1000, 1400),
+    }
+    assert back["layers_ui/card_back.png"].getchannel("A").getextrema() == (255, 255)  # opaque
     thumb = dict(render_task(("layers_ui", "thumbnail")))
     assert {p: im.size for p, im in thumb.items()} == {"layers_ui/thumbnail.png": (256, 256)}
 
