@@ -97,7 +97,7 @@ class GameTile(QWidget):
         low, high = game.players
         players = _("{low} to {high} players").format(low=low, high=high)
         text = QLabel(f"<b style='font-size:12pt'>{escape(_(game.name))}</b><br>{escape(_(game.pitch))}"
-                      f"<br><span style='color:#6b6457'>{escape(players)}</span>")
+                      f"<br><small>{escape(players)}</small>")
         text.setWordWrap(True)
         row.addWidget(picture)
         row.addWidget(text, 1)

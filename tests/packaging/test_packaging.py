@@ -88,3 +88,19 @@ def test_shell_scripts_parse(script):
     result = subprocess.run([bash, "-n", str(PACKAGING / script)], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert "set -euo pipefail" in (PACKAGING / script).read_text()
+
+
+def test_the_wheel_ships_the_assets_the_card_data_and_the_catalogues(tmp_path):
+    """assets/ lives at the top level but installs as canvas_table/assets (setup.py maps it)."""
+    import zipfile
+
+    result = subprocess.run([sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "-q",
+                             "-w", str(tmp_path)], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
+    (wheel,) = tmp_path.glob("canvas_table-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for font in (ROOT / "assets" / "fonts").iterdir():
+        assert f"canvas_table/assets/fonts/{font.name}" in names
+    assert "canvas_table/assets/STYLE.md" in names
+    for data in (*(ROOT / "canvas_table").glob("*/data/*.toml"), *(ROOT / "canvas_table").glob("locale/*.po")):
+        assert data.relative_to(ROOT).as_posix() in names
