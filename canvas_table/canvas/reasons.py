@@ -1,14 +1,12 @@
 """Why an action is illegal: the rules' reasons as English templates with named fields.
 
 The rules (``state.py``) format these templates; the table translates a reason by matching it
-back against them (:func:`match`) and formatting the translated template with the same fields.
+back against them (:func:`canvas_table.engine.reasons.match`) and formatting the translated
+template with the same fields.
 Pure Python, no Qt and no translation here: the English text is the rules' own.
 """
 
 from __future__ import annotations
-
-import re
-from functools import cache
 
 GAME_OVER = "the game is over"
 NOT_YOUR_TURN = "it is {current}'s turn, not {seat}'s"
@@ -27,26 +25,3 @@ TEMPLATES: tuple[str, ...] = (
     GAME_OVER, NOT_YOUR_TURN, HAND_FULL, SLOT_EMPTY, TOO_DEAR, LAYER_COUNT, SAME_CARD,
     NOT_IN_HAND, NOT_YOUR_BACKGROUND, BACKGROUND_USED, NOT_AN_ACTION,
 )
-
-_FIELD = re.compile(r"\{(\w+)\}")
-
-
-@cache
-def pattern(template: str) -> re.Pattern[str]:
-    """A regular expression matching ``template`` formatted with any values of its fields."""
-    parts, last = [], 0
-    for field in _FIELD.finditer(template):
-        parts.append(re.escape(template[last:field.start()]))
-        parts.append(f"(?P<{field.group(1)}>.+?)")
-        last = field.end()
-    parts.append(re.escape(template[last:]))
-    return re.compile("".join(parts), re.DOTALL)
-
-
-def match(reason: str) -> tuple[str, dict[str, str]] | None:
-    """The template ``reason`` was formatted from and its field values, or None."""
-    for template in TEMPLATES:
-        found = pattern(template).fullmatch(reason)
-        if found is not None:
-            return template, found.groupdict()
-    return None

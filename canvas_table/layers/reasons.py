@@ -1,13 +1,11 @@
 """Why an action is illegal: the rules' reasons as English templates with named fields.
 
 The rules (``state.py``) format these templates; the table translates a reason by matching it
-back against them (:func:`match`) and formatting the translated template with the same fields.
+back against them (:func:`canvas_table.engine.reasons.match`) and formatting the translated
+template with the same fields.
 """
 
 from __future__ import annotations
-
-import re
-from functools import cache
 
 GAME_OVER = "the game is over"
 NOT_YOUR_TURN = "it is {current}'s turn, not {seat}'s"
@@ -29,26 +27,3 @@ TEMPLATES: tuple[str, ...] = (
     GAME_OVER, NOT_YOUR_TURN, NO_SEAT, BAD_SOURCE, NO_SLOT, BAD_SLOT, PILE_SLOT, BAD_LAYER,
     NO_VOTE, NOTHING_TO_VOTE, VOTED, NOT_A_VOTER, NOT_A_CANDIDATE, NOT_AN_ACTION,
 )
-
-_FIELD = re.compile(r"\{(\w+)\}")
-
-
-@cache
-def pattern(template: str) -> re.Pattern[str]:
-    """A regular expression matching ``template`` formatted with any values of its fields."""
-    parts, last = [], 0
-    for found in _FIELD.finditer(template):
-        parts.append(re.escape(template[last:found.start()]))
-        parts.append(f"(?P<{found.group(1)}>.+?)")
-        last = found.end()
-    parts.append(re.escape(template[last:]))
-    return re.compile("".join(parts), re.DOTALL)
-
-
-def match(reason: str) -> tuple[str, dict[str, str]] | None:
-    """The template ``reason`` was formatted from and its field values, or None."""
-    for template in TEMPLATES:
-        found = pattern(template).fullmatch(reason)
-        if found is not None:
-            return template, found.groupdict()
-    return None

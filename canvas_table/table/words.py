@@ -1,7 +1,10 @@
-"""Words every game's table shows the same way: the bot levels' names."""
+"""Words every game's table shows the same way: the bot levels' names and the rules' reasons."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from canvas_table.engine.reasons import match
 from canvas_table.i18n import _
 
 
@@ -11,3 +14,15 @@ def level_name(level: str) -> str:
         "easy": _("Easy"), "normal": _("Normal"), "hard": _("Hard"), "master": _("Master"),
         "random": _("Random"), "greedy": _("Greedy"),
     }.get(level, level.title())
+
+
+def translate_reason(reason: str | None, templates: Sequence[str]) -> str | None:
+    """A reason from a game's rules in the active language: matched to one of the game's English
+    ``templates`` and formatted from its translation (None stays None; unknown text is kept)."""
+    if reason is None:
+        return None
+    found = match(reason, templates)
+    if found is None:
+        return reason
+    template, values = found
+    return _(template).format(**values)

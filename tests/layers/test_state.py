@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from canvas_table.engine.reasons import match
 from canvas_table.engine.rng import Rng
 from canvas_table.errors import IllegalAction
 from canvas_table.layers import reasons
@@ -128,7 +129,7 @@ def test_illegal_actions_change_nothing_and_say_why(action, seat, template):
     state = new_state(2, 5, first_player=0)
     before = state.to_json()
     reason = state.why_illegal(action, seat)
-    assert reason is not None and reasons.match(reason)[0] == template  # type: ignore[index]
+    assert reason is not None and match(reason, reasons.TEMPLATES)[0] == template  # type: ignore[index]
     if seat is None:
         with pytest.raises(IllegalAction, match="^" + re.escape(reason) + "$"):
             state.apply(action)

@@ -102,5 +102,6 @@ def test_the_wheel_ships_the_assets_the_card_data_and_the_catalogues(tmp_path):
     for font in (ROOT / "assets" / "fonts").iterdir():
         assert f"canvas_table/assets/fonts/{font.name}" in names
     assert "canvas_table/assets/STYLE.md" in names
-    for data in (*(ROOT / "canvas_table").glob("*/data/*.toml"), *(ROOT / "canvas_table").glob("locale/*.po")):
+    package = ROOT / "canvas_table"
+    for data in (*package.glob("*/data/*.toml"), *package.glob("locale/*.po")):
         assert data.relative_to(ROOT).as_posix() in names

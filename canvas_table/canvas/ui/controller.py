@@ -11,62 +11,26 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
-
 from canvas_table.canvas.actions import Action, Paint, Take
 from canvas_table.canvas.record import CanvasGame, replay
-from canvas_table.canvas.state import HAND_LIMIT, CanvasState
+from canvas_table.canvas.state import HAND_LIMIT
 from canvas_table.canvas.ui.narration import describe_action, describe_vincent
 from canvas_table.canvas.ui.words import translate_reason
 from canvas_table.i18n import _, ngettext
+from canvas_table.table.turns import TurnController
 
 LAYERS = 3
 
 
-class CanvasController(QObject):
+class CanvasController(TurnController):
     """Gestures in, actions out, one game at a time."""
 
-    changed = Signal()  # the state or the arrangement changed: redraw
-    message = Signal(str)  # a one-line explanation (a refusal, a hint, a forced move)
-    logged = Signal(str)  # one line of the game log
-    bot_turn = Signal(int)  # the seat to act is a bot: think and call apply_bot_action
-    game_over = Signal()
-
     def __init__(self, game: CanvasGame, autosave: Callable[[dict[str, Any]], None] | None = None) -> None:
-        super().__init__()
-        self.game = game
-        self.autosave = autosave
+        super().__init__(game, autosave, replay)
         self.layers: list[int | None] = [None] * LAYERS
         self.background: int | None = None
         self._arrange_undo: list[tuple[list[int | None], int | None]] = []
-        self.viewer = self._first_human()
         self._reset_background()
-
-    # -- reading ------------------------------------------------------------------------------
-
-    @property
-    def state(self) -> CanvasState:
-        """The live state (read only for callers)."""
-        return self.game.state
-
-    def is_human(self, seat: int) -> bool:
-        """True when a person plays ``seat``."""
-        return self.state.setup.players[seat].kind == "human"
-
-    @property
-    def human_seats(self) -> list[int]:
-        """Seats played by people."""
-        return [s for s in range(self.state.num_seats) if self.is_human(s)]
-
-    def _first_human(self) -> int:
-        humans = self.human_seats
-        return humans[0] if humans else 0
-
-    @property
-    def human_to_act(self) -> bool:
-        """True when a person must act now."""
-        seat = self.state.current_seat
-        return seat is not None and self.is_human(seat)
 
     @property
     def placed(self) -> list[int]:
@@ -238,8 +202,7 @@ class CanvasController(QObject):
             self.logged.emit(describe_vincent(state, card))
         self.layers = [None] * LAYERS
         self._arrange_undo.clear()
-        if self.autosave is not None:
-            self.autosave(self.game.to_record())
+        self.save()
         self._after_move()
 
     def _after_move(self) -> None:
@@ -270,11 +233,7 @@ class CanvasController(QObject):
         """None when there is something to undo, else why not."""
         if self._arrange_undo:
             return None
-        if len(self.human_seats) != 1:
-            return _("moves can only be taken back in a game with one person")
-        if not any(seat == self.human_seats[0] for seat, _ in self.game.actions):
-            return _("nothing to undo")
-        return None
+        return self.take_back_reason()
 
     def undo(self) -> str | None:
         """Undo an arrangement step, or your last committed action (and the bots' after it)."""
@@ -285,14 +244,7 @@ class CanvasController(QObject):
             self.layers, self.background = self._arrange_undo.pop()
             self.changed.emit()
             return None
-        human = self.human_seats[0]
-        last = max(k for k, (seat, _) in enumerate(self.game.actions) if seat == human)
-        record = self.game.to_record()
-        record["actions"] = record["actions"][:last]
-        self.game = replay(record)
+        self.take_back()
         self.layers = [None] * LAYERS
-        self.logged.emit(_("Undo: your last move is taken back."))
-        if self.autosave is not None:
-            self.autosave(self.game.to_record())
         self._after_move()
         return None

@@ -15,20 +15,15 @@ from canvas_table.canvas.actions import Action, Paint, Take
 from canvas_table.canvas.cards import ScoringCard
 from canvas_table.canvas.state import CanvasState
 from canvas_table.i18n import _, ngettext
+from canvas_table.table.words import translate_reason as translate
 
 if TYPE_CHECKING:
     from canvas_table.canvas.hints import PaintingHint
 
 
 def translate_reason(reason: str | None) -> str | None:
-    """A reason from the rules in the active language (None stays None; unknown text is kept)."""
-    if reason is None:
-        return None
-    found = reasons.match(reason)
-    if found is None:
-        return reason
-    template, values = found
-    return _(template).format(**values)
+    """A reason from Canvas's rules in the active language (None stays None)."""
+    return translate(reason, reasons.TEMPLATES)
 
 
 def scoring_title(card: ScoringCard | None) -> str:

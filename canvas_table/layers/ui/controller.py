@@ -15,58 +15,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
-
 from canvas_table.i18n import _
 from canvas_table.layers.actions import Place
 from canvas_table.layers.match import LayersMatch, replay
 from canvas_table.layers.ui.preview import PaintingView, painting_view, with_card
 from canvas_table.layers.ui.words import move_line, result_line, translate_reason
+from canvas_table.table.turns import TurnController
 
 LAYERS = 3
 
 
-class LayersController(QObject):
+class LayersController(TurnController):
     """Gestures in, actions out, one game at a time."""
 
-    changed = Signal()  # the state or the drawn card changed: redraw
-    message = Signal(str)  # a one-line explanation (a refusal, a reminder)
-    logged = Signal(str)  # one line of the game log
-    bot_turn = Signal(int)  # the seat to act is a bot: think and call apply_bot_action
-    game_over = Signal()
-
     def __init__(self, game: LayersMatch, autosave: Callable[[dict[str, Any]], None] | None = None) -> None:
-        super().__init__()
-        self.game = game
-        self.autosave = autosave
+        super().__init__(game, autosave, replay)
         self.drawn = False  # the seat to act has turned the pile's top card over
-        self.viewer = self._first_human()
-
-    # -- reading ------------------------------------------------------------------------------
-
-    @property
-    def state(self) -> Any:
-        """The live state (read only for callers)."""
-        return self.game.state
-
-    def is_human(self, seat: int) -> bool:
-        """True when a person plays ``seat``."""
-        return self.state.setup.players[seat].kind == "human"
-
-    @property
-    def human_seats(self) -> list[int]:
-        """Seats played by people."""
-        return [s for s in range(self.state.num_seats) if self.is_human(s)]
-
-    def _first_human(self) -> int:
-        humans = self.human_seats
-        return humans[0] if humans else 0
-
-    @property
-    def human_to_act(self) -> bool:
-        """True when a person must act now (and so sits at the bottom of the table)."""
-        seat = self.state.current_seat
-        return seat is not None and not self.state.is_over() and self.is_human(seat)
 
     @property
     def pending(self) -> int | None:
@@ -170,8 +134,7 @@ class LayersController(QObject):
         deck = self.state.deck
         self.logged.emit(move_line(self.state.setup.players[seat].name, action.source, deck[card].title,
                                    action.layer, deck[covered].title, self.state.score(seat)))
-        if self.autosave is not None:
-            self.autosave(self.game.to_record())
+        self.save()
         if not self.state.is_over() and self.state.round != round_before:
             self.logged.emit(_("Round {k} of {n}.").format(k=self.state.round, n=self.state.rounds))
         self._after_move()
@@ -199,27 +162,16 @@ class LayersController(QObject):
 
     def undo_reason(self) -> str | None:
         """None when there is a move of the one person to take back, else why not."""
-        if len(self.human_seats) != 1:
-            return _("moves can only be taken back in a game with one person")
         if self.drawn:
             return _("place the card you drew from the pile first")
-        if not any(seat == self.human_seats[0] for seat, _action in self.game.actions):
-            return _("nothing to undo")
-        return None
+        return self.take_back_reason()
 
     def undo(self) -> str | None:
         """Take back the person's last move and the bots' moves after it (the record replays)."""
         reason = self.undo_reason()
         if reason is not None:
             return reason
-        human = self.human_seats[0]
-        last = max(k for k, (seat, _action) in enumerate(self.game.actions) if seat == human)
-        record = self.game.to_record()
-        record["actions"] = record["actions"][:last]
-        self.game = replay(record)
+        self.take_back()
         self.drawn = False
-        self.logged.emit(_("Undo: your last move is taken back."))
-        if self.autosave is not None:
-            self.autosave(self.game.to_record())
         self._after_move()
         return None

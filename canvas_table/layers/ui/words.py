@@ -9,32 +9,12 @@ from __future__ import annotations
 
 from canvas_table.i18n import _, is_rtl
 from canvas_table.layers import reasons
-
-
-def _translated(template: str) -> str:
-    """The active language's form of a rules template (each a literal, so the catalogue sees it)."""
-    return {
-        reasons.GAME_OVER: _("the game is over"),
-        reasons.NOT_YOUR_TURN: _("it is {current}'s turn, not {seat}'s"),
-        reasons.NO_SEAT: _("there is no seat {seat}"),
-        reasons.NOT_AN_ACTION: _("not a Layers action: {action}"),
-        reasons.BAD_SOURCE: _("take a card from the market or the pile, not {source}"),
-        reasons.NO_SLOT: _("say which market slot (0 to 3) to take"),
-        reasons.BAD_SLOT: _("the market has slots 0 to 3, not {slot}"),
-        reasons.PILE_SLOT: _("the pile has no slots: take its top card"),
-        reasons.BAD_LAYER: _("a painting has layers 1 to 3, not {layer}"),
-    }.get(template, template)
+from canvas_table.table.words import translate_reason as translate
 
 
 def translate_reason(reason: str | None) -> str | None:
-    """A reason from the rules in the active language (None stays None; unknown text is kept)."""
-    if reason is None:
-        return None
-    found = reasons.match(reason)
-    if found is None:
-        return reason
-    template, values = found
-    return _translated(template).format(**values)
+    """A reason from Layers' rules in the active language (None stays None)."""
+    return translate(reason, reasons.TEMPLATES)
 
 
 def kind_name(kind: str) -> str:
