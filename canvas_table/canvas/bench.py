@@ -2,31 +2,18 @@
 
 from __future__ import annotations
 
-import statistics
-import time
-from collections.abc import Callable
 from itertools import permutations
 
 from canvas_table.canvas.bots import HARD_ITERATIONS, GreedyBot, SearchBot, best_painting
 from canvas_table.canvas.painting import Painter
 from canvas_table.canvas.setup import GameConfig, PlayerSpec, resolve
 from canvas_table.canvas.state import CanvasState
+from canvas_table.engine.bench import median_per_call
 from canvas_table.engine.bots import RandomBot
 from canvas_table.engine.rng import Rng
 
 FOUR = tuple(PlayerSpec(f"P{i}") for i in range(4))
 SCORING = ("composition", "proximity", "proportion", "space")
-
-
-def _median_per_call(run: Callable[[], object], calls: int, repeat: int) -> float:
-    """Median seconds per call of ``run`` over ``repeat`` runs of ``calls`` calls."""
-    samples = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        for _ in range(calls):
-            run()
-        samples.append((time.perf_counter() - start) / calls)
-    return statistics.median(samples)
 
 
 def _play(state: CanvasState, bots: list) -> CanvasState:
@@ -46,7 +33,7 @@ def engine_figures(repeat: int = 7) -> dict[str, float]:
     rng = Rng(5)
     picks = [rng.choice(triples) for _ in range(2000)]
     it = iter(picks * 1000)
-    score_s = _median_per_call(lambda: painter.score(next(it)), 2000, repeat)
+    score_s = median_per_call(lambda: painter.score(next(it)), 2000, repeat)
 
     state = _new_game(11)
     hands = [rng.sample(range(1, 61), 5) for _ in range(50)]
@@ -56,20 +43,20 @@ def engine_figures(repeat: int = 7) -> dict[str, float]:
         state.painter = Painter(SCORING)  # no memo: every triple scored afresh
         best_painting(state, 0, next(hand_it))
 
-    best_s = _median_per_call(fresh_best, 50, repeat)
+    best_s = median_per_call(fresh_best, 50, repeat)
 
     seeds = iter(range(10**6))
-    random_s = _median_per_call(
+    random_s = median_per_call(
         lambda: _play(_new_game(next(seeds)), [RandomBot(s) for s in range(4)]), 100, repeat
     )
-    greedy_s = _median_per_call(
+    greedy_s = median_per_call(
         lambda: _play(_new_game(next(seeds)), [GreedyBot(s) for s in range(4)]), 10, repeat
     )
     mid = _new_game(3)
     bots = [GreedyBot(s) for s in range(4)]
     while mid.moves < 24:
         mid.apply_unchecked(bots[mid.current_seat].choose(mid))
-    clone_s = _median_per_call(mid.clone, 5000, repeat)
+    clone_s = median_per_call(mid.clone, 5000, repeat)
     return {
         "score_painting_us": round(score_s * 1e6, 2),
         "best_painting_ms": round(best_s * 1e3, 3),
@@ -90,4 +77,4 @@ def ismcts_rate(repeat: int = 7, iterations: int = 500) -> float:
     bot = SearchBot(1, HARD_ITERATIONS)
     bot.think(state)  # warm the memos
     bot.iterations = iterations
-    return iterations / _median_per_call(lambda: bot.think(state), 1, repeat)
+    return iterations / median_per_call(lambda: bot.think(state), 1, repeat)

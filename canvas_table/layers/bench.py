@@ -8,9 +8,8 @@ Python process imports the rules, deals a 4-player game and runs its first searc
 from __future__ import annotations
 
 import statistics
-import time
-from collections.abc import Callable
 
+from canvas_table.engine.bench import median_per_call
 from canvas_table.engine.bots import RandomBot
 from canvas_table.engine.platform import PlayerSpec
 from canvas_table.engine.rng import Rng
@@ -20,17 +19,6 @@ from canvas_table.layers.state import LayersState
 
 FOUR = tuple(PlayerSpec(f"P{i}") for i in range(4))
 SEARCH_ITERATIONS = 1000
-
-
-def _median_per_call(run: Callable[[], object], calls: int, repeat: int) -> float:
-    """Median seconds per call of ``run`` over ``repeat`` runs of ``calls`` calls."""
-    samples = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        for _ in range(calls):
-            run()
-        samples.append((time.perf_counter() - start) / calls)
-    return statistics.median(samples)
 
 
 def _new_game(seed: int) -> LayersState:
@@ -71,9 +59,9 @@ def engine_figures(repeat: int = 7) -> dict[str, float]:
     rng = Rng(5)
     paintings = [tuple(deck[i] for i in rng.sample(range(1, 109), 3)) for _ in range(2000)]
     it = iter(paintings * (repeat + 1))
-    score_s = _median_per_call(lambda: painting_score(next(it)), 2000, repeat)
+    score_s = median_per_call(lambda: painting_score(next(it)), 2000, repeat)
     seeds = iter(range(10**6))
-    random_s = _median_per_call(lambda: _random_game(next(seeds)), 100, repeat)
+    random_s = median_per_call(lambda: _random_game(next(seeds)), 100, repeat)
     cold = statistics.median(cold_search_rate() for _ in range(repeat))
     search_rate(200)  # warm up
     warm = statistics.median(search_rate() for _ in range(repeat))

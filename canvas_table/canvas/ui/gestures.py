@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
 from canvas_table.i18n import _
+from canvas_table.table.focus import KeyboardFocus
 from canvas_table.table.items import CardItem, Zone
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from canvas_table.table.pieces import ToastItem
 
 
-class BoardGestures:
+class BoardGestures(KeyboardFocus):
     """Drag rules, clicks and keys; needs the board's controller, cards, zones and toast."""
 
     controller: CanvasController
@@ -145,16 +146,6 @@ class BoardGestures:
         ids = [*c.state.market, *c.hand_shown(), *c.placed]
         return [self.cards[i] for i in ids if i in self.cards]
 
-    def set_focus(self, item: CardItem | None) -> None:
-        """Move the visible keyboard focus to ``item``."""
-        if self.focus is not None:
-            self.focus.focused = False
-            self.focus.update()
-        self.focus = item
-        if item is not None:
-            item.focused = True
-            item.update()
-
     def key(self, event: QKeyEvent) -> bool:
         """Handle a key press; True when it was used."""
         order = self.focus_order()
@@ -163,8 +154,7 @@ class BoardGestures:
             if not order:
                 return False
             step = -1 if k in (Qt.Key.Key_Left, Qt.Key.Key_Backtab) else 1
-            index = order.index(self.focus) + step if self.focus in order else 0
-            self.set_focus(order[index % len(order)])
+            self.step_focus(order, step)
             return True
         c = self.controller
         focus = self.focus if self.focus in order else None

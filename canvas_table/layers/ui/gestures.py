@@ -17,6 +17,7 @@ from PySide6.QtGui import QKeyEvent
 
 from canvas_table.i18n import _
 from canvas_table.layers.ui import layout as L
+from canvas_table.table.focus import KeyboardFocus
 from canvas_table.table.items import CardItem, Zone
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ def unshrink(card: CardItem) -> None:
     card.setPos(card.pos() + origin * (1 - card.scale()))
 
 
-class LayersGestures:
+class LayersGestures(KeyboardFocus):
     """Drag rules, clicks and keys; needs the board's controller, cards, zones and toast."""
 
     controller: LayersController
@@ -165,16 +166,6 @@ class LayersGestures:
         ids = [*state.market, *([state.pile_top] if state.pile_top is not None else [])]
         return [self.cards[i] for i in ids if i in self.cards]
 
-    def set_focus(self, item: FilmCard | None) -> None:
-        """Move the visible keyboard focus to ``item``."""
-        if self.focus is not None:
-            self.focus.focused = False
-            self.focus.update()
-        self.focus = item
-        if item is not None:
-            item.focused = True
-            item.update()
-
     def key(self, event: QKeyEvent) -> bool:
         """Handle a key press; True when it was used."""
         k = event.key()
@@ -187,8 +178,7 @@ class LayersGestures:
             if self.controller.drawn:  # the drawn card must be placed: the focus stays on it
                 self.set_focus(order[-1])
                 return True
-            index = order.index(self.focus) + moves[k] if self.focus in order else 0
-            self.set_focus(order[index % len(order)])
+            self.step_focus(order, moves[k])
             return True
         if k in LAYER_KEYS:
             if self.focus is None and self.controller.drawn and order:
