@@ -126,3 +126,77 @@ def test_version():
 
     result = run("--version")
     assert result.returncode == 0 and result.stdout.strip() == f"canvas-table {__version__}"
+
+
+def test_games_json_lists_every_game(capsys):
+    assert main(["games", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == [
+        {"id": "canvas", "name": "Canvas", "players": [1, 5]},
+        {"id": "layers", "name": "Layers", "players": [1, 5]},
+    ]
+
+
+def test_layers_cards_and_score_have_the_exact_shapes(capsys):
+    assert main(["cards", "--game", "layers", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert set(data) == {"cards", "kinds"} and len(data["cards"]) == 108
+    assert data["kinds"][:5] == ["red", "blue", "yellow", "green", "purple"]
+    card = data["cards"][0]
+    assert set(card) == {"id", "title", "symbols"}
+    assert set(card["symbols"][0]) == {"position", "kind", "negative"}
+    by_id = {c["id"]: c for c in data["cards"]}
+    # two one-symbol cards at different positions and a third covering neither: all three show
+    one = [c["id"] for c in data["cards"] if len(c["symbols"]) == 1 and not c["symbols"][0]["negative"]]
+    a = next(i for i in one if by_id[i]["symbols"][0]["position"] == 0)
+    b = next(i for i in one if by_id[i]["symbols"][0]["position"] == 1
+             and by_id[i]["symbols"][0]["kind"] != by_id[a]["symbols"][0]["kind"])
+    c = next(i for i in one if by_id[i]["symbols"][0]["position"] == 1 and i != b
+             and by_id[i]["symbols"][0]["kind"] not in (by_id[a]["symbols"][0]["kind"],))
+    assert main(["score", "--game", "layers", "--layers", f"{a},{b},{c}", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert set(result) == {"visible", "by_kind", "score"}
+    # c (on top) hides b at position 1; a and c show, two kinds once each: 1 + 1
+    assert [(v["position"], v["kind"]) for v in result["visible"]] == [
+        (0, by_id[a]["symbols"][0]["kind"]), (1, by_id[c]["symbols"][0]["kind"])]
+    assert result["score"] == 2 and sum(result["by_kind"].values()) == 2
+
+
+def test_simulate_writes_every_game_s_record_and_replay_reads_its_game(tmp_path, capsys):
+    for game in ("canvas", "layers"):
+        folder = tmp_path / game
+        assert main(["simulate", "--game", game, "--players", "2", "--games", "3", "--bots", "random",
+                     "--records", str(folder), "--json"]) == 0
+        assert json.loads(capsys.readouterr().out)["games"] == 3
+        files = sorted(folder.glob("*.json"))
+        assert len(files) == 3
+        assert main(["replay", str(files[0]), "--json"]) == 0
+        report = json.loads(capsys.readouterr().out)
+        assert report["over"] is True
+        if game == "layers":
+            assert set(report) == {"over", "winners", "seats", "market", "pile_left"}
+            assert set(report["seats"][0]) == {"name", "score", "layers"}
+
+
+def test_a_record_of_other_rules_exits_2_naming_both_versions(tmp_path, capsys):
+    from canvas_table.canvas.record import rules_version
+
+    game = CanvasGame.new(GameConfig((PlayerSpec("Ada"), PlayerSpec("Bo")), 4))
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps({**game.to_record(), "rules_version": "0123abcd"}))
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err == (f"error: {path}: a record of rules version '0123abcd'; this program plays canvas "
+                   f"rules version '{rules_version()}'\n")
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["cards", "--game", "chess"], "unknown game 'chess' (games: canvas, layers)"),
+    (["simulate", "--game", "layers", "--option", "rounds=4"], "rounds: 3, 5 or 7"),
+    (["simulate", "--game", "layers", "--option", "colour=red"], "layers has no option 'colour'"),
+    (["simulate", "--option", "nonsense"], "--option: expected KEY=VALUE"),
+    (["score", "--game", "layers", "--layers", "1,2"], "three card ids"),
+])
+def test_bad_game_arguments_exit_2_with_one_line(args, message, capsys):
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1

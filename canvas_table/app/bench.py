@@ -101,12 +101,12 @@ def _window(size: tuple[int, int] = (1920, 1080)):
 
 def _game(players: int = 2, humans: int = 2, seed: int = 42):
     from canvas_table import games
-    from canvas_table.engine.platform import PlayerSpec
+    from canvas_table.engine.platform import PlayerSpec, option_values
 
     game = games.game(GAME)
     names = ("Ada", "Bo", "Cy", "Di")[:players]
     specs = tuple(PlayerSpec(n, "human" if k < humans else "bot:hard") for k, n in enumerate(names))
-    return game.new_match(specs, seed, {option.key: option.default for option in game.options})
+    return game.new_match(specs, seed, option_values(game.options, len(specs)))
 
 
 def _table() -> dict[str, Any]:

@@ -9,7 +9,7 @@ import tempfile
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QImage, QPainter
 
-from canvas_table.engine.platform import PlayerSpec
+from canvas_table.engine.platform import PlayerSpec, option_values
 
 
 def run_smoke(moves: int = 12) -> int:
@@ -26,8 +26,7 @@ def run_smoke(moves: int = 12) -> int:
         window.show()
         players = (PlayerSpec("Ada"), PlayerSpec("Bo"))  # two people: no bot process needed
         for game in games.all_games():
-            options = {option.key: option.default for option in game.options}
-            window.start_game(game.new_match(players, 2026, options))
+            window.start_game(game.new_match(players, 2026, option_values(game.options, len(players))))
             controller = window.controller
             assert controller is not None
             bot = game.make_bot("normal", 1)

@@ -26,7 +26,7 @@ from canvas_table import games
 from canvas_table.app import autosave
 from canvas_table.app.settings import Settings, load_settings, save_settings
 from canvas_table.app.workers import ArtBuilder, BotThinker
-from canvas_table.engine.platform import PlayerSpec
+from canvas_table.engine.platform import PlayerSpec, option_values
 from canvas_table.errors import RecordError, SetupError
 from canvas_table.i18n import _
 from canvas_table.table.faces import FaceCache
@@ -222,8 +222,7 @@ class MainWindow(QMainWindow):
                 isinstance(s, dict) and isinstance(s.get("name"), str) and s["name"].strip()
                 and s.get("kind") in ("human", *(f"bot:{lv}" for lv in game.levels)) for s in seats):
             players = tuple(PlayerSpec(s["name"].strip(), s["kind"]) for s in seats)
-        options = {option.key: option.default for option in game.options}
-        return self.new_game(game_id, players, new_seed(), options)
+        return self.new_game(game_id, players, new_seed(), option_values(game.options, len(players)))
 
     def _bot_turn(self, seat: int) -> None:
         assert self.controller is not None

@@ -147,6 +147,14 @@ class GameModule(Protocol):
         ...
 
 
+def option_values(options: Sequence[Option], players: int,
+                  chosen: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """Every option's value for ``players`` players: the ``chosen`` one where the option is open,
+    else its closed value (its default, or its solo value in a one-player game)."""
+    values = dict(chosen or {})
+    return {option.key: option.value(players, values) for option in options}
+
+
 def option_texts(game: GameModule) -> set[str]:
     """The English words a game's shell shows: its name, pitch and options' labels, choices, help."""
     texts = {game.name, game.pitch}
