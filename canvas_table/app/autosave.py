@@ -78,7 +78,7 @@ def load_game_file(path: str | os.PathLike[str]) -> Match:
         raise RecordError(message) from None
 
 
-def default_save_path(game_name: str = "Canvas") -> Path:
+def default_save_path(game_name: str) -> Path:
     """A fresh file name in the saves folder, from the game's name and the current local time."""
     stamp = time.strftime("%Y-%m-%d %H.%M.%S")
     path = saves_dir() / f"{game_name} {stamp}.json"

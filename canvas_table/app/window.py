@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from canvas_table import games
 from canvas_table.app import autosave
+from canvas_table.app.paths import saves_dir
 from canvas_table.app.settings import Settings, load_settings, save_settings
 from canvas_table.app.workers import ArtBuilder, BotThinker
 from canvas_table.engine.platform import PlayerSpec, option_values
@@ -314,7 +315,7 @@ class MainWindow(QMainWindow):
     def load_dialog(self) -> None:
         """Load a record file; a bad file is explained and nothing else changes."""
         path, _filter = QFileDialog.getOpenFileName(
-            self, _("Load game"), str(autosave.default_save_path().parent),
+            self, _("Load game"), str(saves_dir()),
             _("Saved games (*.json)") + ";;" + _("All files (*)"))
         if path:
             self.load_file(path)

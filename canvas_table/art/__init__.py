@@ -1,6 +1,6 @@
-"""Procedural, deterministic art for Canvas Table, drawn with Pillow (no Qt here).
+"""Procedural, deterministic art for Canvas Table, drawn with Pillow (no Qt here, no game).
 
-The table uses :func:`canvas_table.art.cache.ensure_art` to get the folder of built PNGs and
-:func:`canvas_table.art.cards.render_art_card` and
-:func:`canvas_table.art.backgrounds.render_background` to draw one item directly when needed.
+Brushes, primitives, the palette, the motif library and the icons that every game's art is painted
+with; each game's own drawings (``canvas_table/<game>/art/``) say what to draw, and
+:func:`canvas_table.art.build.ensure_art` builds them all into the user's cache.
 """

@@ -100,10 +100,11 @@ def test_corrupt_autosave_gives_one_line_and_is_kept(data_dir, content, problem)
 
 
 def test_saves_land_in_the_user_data_folder_and_load_back(data_dir, game_in_progress):
-    path = default_save_path()
+    path = default_save_path("Canvas")
     assert path.parent == data_dir / "saves" and path.suffix == ".json"
     save_game(path, game_in_progress)
-    assert path.exists() and default_save_path() != path
+    assert path.exists() and default_save_path("Canvas") != path
+    assert default_save_path("Layers").name.startswith("Layers ")
     loaded = load_game_file(path)
     assert loaded.to_record() == game_in_progress.to_record()
     assert [p.name for p in data_dir.iterdir() if p.name.startswith(".")] == []  # no temp left
