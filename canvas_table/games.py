@@ -10,12 +10,13 @@ so the window starts without loading every game.
 from __future__ import annotations
 
 import importlib
+import os
 from pathlib import Path
 from typing import Any
 
 from canvas_table.engine.platform import GameModule
-from canvas_table.engine.records import check_rules_version, parse_record
-from canvas_table.errors import RecordError, UsageError
+from canvas_table.engine.records import brief, check_rules_version, parse_record, read_record
+from canvas_table.errors import DataError, RecordError, UsageError
 
 GAME_IDS: tuple[str, ...] = ("canvas", "layers")
 DEFAULT_GAME = "canvas"
@@ -40,19 +41,40 @@ def kit(game_id: str) -> Any:
 
 
 def load_match(record: dict[str, Any], source: str = "record") -> Any:
-    """Replay a record of any game (shared fields checked); RecordError names what is wrong."""
+    """Replay a record of any game (shared fields checked); RecordError names what is wrong.
+
+    Each game checks every field with its exact type; should a record still slip past them and
+    trip the rules on something else, that too is a one-line RecordError, never a traceback.
+    A broken card data file is not the record's fault: its DataError goes through unchanged.
+    """
+    if not isinstance(record, dict):
+        raise RecordError(f"{source}: a record is a JSON object")
     game_id = record.get("game")
     if not isinstance(game_id, str) or game_id not in GAME_IDS:
-        raise RecordError(f"{source}: a record of the game {game_id!r}, which this program does not "
-                          f"play (games: {', '.join(GAME_IDS)})")
+        raise RecordError(f"{source}: a record of the game {brief(game_id)}, which this program does "
+                          f"not play (games: {', '.join(GAME_IDS)})")
     module = game(game_id)
-    check_rules_version(record, source, module.rules_version)
-    return module.load_match(record, source)
+    try:
+        check_rules_version(record, source, module.rules_version)
+        return module.load_match(record, source)
+    except (RecordError, DataError):
+        raise
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as err:
+        line = " ".join(str(err).split())[:200] or type(err).__name__
+        raise RecordError(f"{source}: not a valid {module.name} record: {line}") from None
 
 
 def load_match_text(text: str, source: str = "record") -> Any:
     """Parse and replay a record's text."""
     return load_match(parse_record(text, source), source)
+
+
+def load_match_file(path: str | os.PathLike[str], source: str | None = None) -> Any:
+    """Read and replay a record file through the one reading path (a regular file of at most
+    4 MB, strict UTF-8, checked JSON); every problem is a one-line RecordError naming ``source``
+    (default: the file's name). A broken card data file raises DataError."""
+    name = source or Path(path).name
+    return load_match(read_record(path, source=name), name)
 
 
 def art_tasks() -> list[tuple[str, Any]]:

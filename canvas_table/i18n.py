@@ -3,17 +3,23 @@
 The English source text is the key. ``_("Your turn")`` gives the active language's text, or the
 English when the catalogue lacks it. Placeholders are ``str.format`` fields inside the translated
 string: ``_("{name} takes {card}").format(name=..., card=...)``. Catalogues live in
-``canvas_table/locale/<code>.po`` (UTF-8, plain text, no compile step).
+``canvas_table/locale/<code>.po`` (UTF-8, plain text, no compile step), read through the one
+reading path (:func:`canvas_table.engine.files.read_text`: a regular file, at most 1 MB, strict
+UTF-8). A catalogue that cannot be read never stops the program: :func:`set_language` logs one
+line and falls back to English.
 """
 
 from __future__ import annotations
 
 import contextlib
 import locale
+import logging
 import os
 import re
 from collections.abc import Callable
 from pathlib import Path
+
+from canvas_table.engine.files import DATA_LIMIT, FileProblem, read_text
 
 #: The languages offered, by code, each named in its own language.
 LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français", "nl": "Nederlands", "fa": "فارسی"}
@@ -34,6 +40,7 @@ Catalogue = dict[str, list[str]]  # key -> [msgstr] or [msgstr[0], msgstr[1], ..
 _language = "en"
 _catalogue: Catalogue = {}
 _ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
+log = logging.getLogger(__name__)
 _LINE = re.compile(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s+(".*")\s*$')
 
 
@@ -99,18 +106,32 @@ def parse_po(text: str, source: str = "<po>") -> Catalogue:
 
 
 def load_catalogue(code: str) -> Catalogue:
-    """The catalogue of language ``code`` (empty for English or a missing file)."""
-    path = LOCALE_DIR / f"{code}.po"
-    if code == "en" or not path.is_file():
+    """The catalogue of language ``code`` (empty for English); PoError (one line naming the file)
+    when it is missing, not a regular file, too large, not UTF-8 or not a readable ``.po``."""
+    if code == "en":
         return {}
-    return parse_po(path.read_text(encoding="utf-8"), path.name)
+    path = LOCALE_DIR / f"{code}.po"
+    try:
+        text = read_text(path, DATA_LIMIT, path.name)
+    except FileProblem as err:
+        raise PoError(str(err)) from None
+    return parse_po(text, path.name)
 
 
 def set_language(code: str) -> str:
-    """Make ``code`` the active language (an unknown code means English); returns the code used."""
+    """Make ``code`` the active language; returns the code used.
+
+    An unknown code means English, and so does a catalogue that cannot be read (a warning line
+    is logged naming the file and the problem): a broken catalogue never stops the program.
+    """
     global _language, _catalogue
     code = code if code in LANGUAGES else "en"
-    _catalogue = load_catalogue(code)
+    try:
+        catalogue = load_catalogue(code)
+    except PoError as err:
+        log.warning("%s; using English", err)
+        code, catalogue = "en", {}
+    _catalogue = catalogue
     _language = code
     return code
 

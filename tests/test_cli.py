@@ -200,3 +200,143 @@ def test_bad_game_arguments_exit_2_with_one_line(args, message, capsys):
     assert main(args) == 2
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1
+
+
+# ------------------------------------------------------------------ issue 10: hostile input, one line
+@pytest.mark.parametrize(("game", "line", "message"), [
+    ("canvas", '{"scoring": ["composition"], "layers": [1, 2, true]}',
+     "stdin line 1: layers: true is not an art card id (ids are 1..60)"),
+    ("layers", '{"layers": [1, 2, true]}', "stdin line 1: layers: no card true (ids are 1..108)"),
+    ("canvas", '{"scoring": [["style"]], "layers": [1, 2, 3]}',
+     "stdin line 1: scoring: expected names from composition, consistency, emphasis, hierarchy, movement, "
+     "proximity, proportion, repetition, space, style, symmetry, variety, got [[\"style\"]]"),
+    ("canvas", "[" * 1000, "stdin line 1: nested more than 64 levels deep"),
+    ("layers", '{"layers": [' + "9" * 5000 + "]}",
+     "stdin line 1: a number of 5000 digits (at most 100 are read)"),
+    ("canvas", '{"scoring": ["style"], "layers": [1, 2, NaN]}',
+     "stdin line 1: NaN is not a number JSON allows"),
+    ("layers", '{"layers": [1, 2', "stdin line 1: truncated (column 17)"),
+])
+def test_score_stdin_refuses_bools_bombs_and_huge_numbers_in_one_line(game, line, message):
+    """Finding 5: ``[1, 2, true]``, ``[`` x 1000 and a 5000-digit number on ``score --stdin``."""
+    good = '{"scoring": ["style"], "layers": [1, 2, 3]}' if game == "canvas" else '{"layers": [1, 2, 3]}'
+    result = run("score", "--game", game, "--stdin", stdin=f"{good}\n{line}\n{good}\n")
+    assert result.returncode == 2
+    assert len(result.stdout.splitlines()) == 1  # the line before was scored, the one after not
+    assert result.stderr == f"error: {message.replace('line 1', 'line 2')}\n"
+
+
+TOO_LONG = "error: stdin line 1: longer than the 64 KB a line may be\n"
+
+
+def test_score_stdin_refuses_a_line_too_long_or_not_utf8(tmp_path):
+    result = run("score", "--stdin", stdin="[" + " " * 100_000 + "]\n")
+    assert (result.returncode, result.stderr) == (2, TOO_LONG)
+    path = tmp_path / "in.txt"
+    path.write_bytes(b'{"layers": [1, 2, 3], "x": "caf\xe9"}\n')
+    with path.open("rb") as stdin:
+        result = subprocess.run([sys.executable, "-m", "canvas_table", "score", "--game", "layers",
+                                 "--stdin"], stdin=stdin, capture_output=True, text=True, timeout=120)
+    assert (result.returncode, result.stderr) == (2, "error: stdin line 1: not UTF-8 text (byte 31)\n")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="/dev/zero is POSIX")
+def test_score_stdin_from_dev_zero_ends_in_one_line():
+    with open("/dev/zero", "rb") as zero:
+        result = subprocess.run([sys.executable, "-m", "canvas_table", "score", "--stdin"], stdin=zero,
+                                capture_output=True, text=True, timeout=120)
+    assert (result.returncode, result.stderr) == (2, TOO_LONG)
+
+
+@pytest.mark.parametrize(("make", "message"), [
+    (lambda p: p.write_text("[" * 1000), "nested more than 64 levels deep (line 1)"),
+    (lambda p: p.write_text('{"schema_version": 1, "seed": ' + "7" * 5000 + "}"),
+     "a number of 5000 digits (at most 100 are read)"),
+    (lambda p: p.mkdir(), "is a folder, not a file"),
+    (lambda p: p.write_bytes(b'{"game": "\xff"}'), "not UTF-8 text (byte 10)"),
+    (lambda p: p.write_bytes(b" " * (5 * 2**20)), "5.0 MB, larger than the 4.0 MB such a file may be"),
+    (lambda p: p.write_text('{"schema_version": true}'),
+     "unknown schema_version True (this program reads 1)"),
+])
+def test_replay_of_a_hostile_file_exits_2_with_one_line(tmp_path, capsys, make, message):
+    """Findings 5 and 6: each of these was a traceback, a RecursionError or a huge read."""
+    make(tmp_path / "game.json")
+    assert main(["replay", str(tmp_path / "game.json")]) == 2
+    assert capsys.readouterr().err == f"error: game.json: {message}\n"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and /dev/zero are POSIX")
+def test_replay_of_a_fifo_or_a_link_to_dev_zero_returns_at_once(tmp_path):
+    """Finding 6: a FIFO hung forever, a link to /dev/zero grew to gigabytes. A separate process,
+    so that should it hang again the test fails (timeout) instead of hanging the suite."""
+    import os
+
+    os.mkfifo(tmp_path / "fifo.json")
+    (tmp_path / "zero.json").symlink_to("/dev/zero")
+    result = run("replay", str(tmp_path / "fifo.json"))
+    assert (result.returncode, result.stderr) == (2, "error: fifo.json: is a pipe, not a file\n")
+    result = run("replay", str(tmp_path / "zero.json"))
+    assert (result.returncode, result.stderr) == (2, "error: zero.json: is a device, not a file\n")
+
+
+def test_replay_of_a_record_with_an_unknown_bot_level_or_a_bool_seat(tmp_path, capsys):
+    game = CanvasGame.new(GameConfig((PlayerSpec("Ada"), PlayerSpec("Bo")), 4))
+    record = game.to_record()
+    record["players"][1]["kind"] = "bot:nonsense"
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(record))
+    assert main(["replay", str(path)]) == 2
+    assert capsys.readouterr().err == (
+        f"error: {path}: players[1]: kind should be 'human' or one of bot:random, bot:easy, bot:normal, "
+        "bot:hard, bot:master, bot:greedy, got 'bot:nonsense'\n")
+
+
+BROKEN_DATA = """
+import sys
+from pathlib import Path
+from canvas_table.canvas import cards
+from canvas_table.layers import cards as layers_cards
+cards.DATA_DIR = Path(sys.argv[1])
+layers_cards.DATA_FILE = Path(sys.argv[1]) / "cards.toml"
+from canvas_table.cli import main
+sys.exit(main(sys.argv[2:]))
+"""
+
+
+@pytest.mark.parametrize("args", [["cards"], ["score", "--scoring", "style", "--layers", "1,2,3"],
+                                  ["simulate", "--games", "1"], ["replay", "RECORD"]])
+def test_a_broken_canvas_card_file_ends_every_command_in_one_line(tmp_path, args):
+    """Finding 7: a malformed card file ended ``cards``, ``replay`` (and the window) in a traceback."""
+    import shutil
+
+    from canvas_table.canvas.cards import DATA_DIR
+
+    for file in DATA_DIR.glob("*.toml"):
+        shutil.copy(file, tmp_path / file.name)
+    scenarios = tmp_path / "scenarios.toml"
+    scenarios.write_text(scenarios.read_text().replace("random = 3", "random = -1"))
+    record = tmp_path / "g.json"
+    game = CanvasGame.new(GameConfig((PlayerSpec("A"), PlayerSpec("B")), 4))
+    record.write_text(json.dumps(game.to_record()))
+    args = [str(record) if a == "RECORD" else a for a in args]
+    result = subprocess.run([sys.executable, "-c", BROKEN_DATA, str(tmp_path), *args],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2
+    assert result.stderr == ("error: scenarios.toml: scenario chill: random: should be 0 to 4 (scoring cards "
+                             "drawn besides the 0 named), got -1\n")
+
+
+def test_a_layers_card_file_that_is_a_folder_ends_in_one_line(tmp_path):
+    (tmp_path / "cards.toml").mkdir()
+    result = subprocess.run([sys.executable, "-c", BROKEN_DATA, str(tmp_path), "cards", "--game", "layers"],
+                            capture_output=True, text=True, timeout=120)
+    assert (result.returncode, result.stderr) == (2, "error: cards.toml: is a folder, not a file\n")
+
+
+@pytest.mark.parametrize("command", [["simulate"], ["tournament", "--jobs", "1", "--iterations", "1"]])
+def test_a_seed_whose_games_could_not_be_saved_is_refused(capsys, command):
+    """Seeds are 0 <= seed < 2**64 (records refuse others), so the seeds of the games are too."""
+    assert main([*command, "--seed", "-1", "--games", "2"]) == 2
+    assert capsys.readouterr().err == "error: --seed: 0 to 18446688733643, got -1\n"
+    assert main([*command, "--seed", "18446688733644", "--games", "2"]) == 2
+    assert capsys.readouterr().err == "error: --seed: 0 to 18446688733643, got 18446688733644\n"

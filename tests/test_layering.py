@@ -66,12 +66,12 @@ def allowed(source: str, target: str) -> bool:
     base = {"errors", "root"}
     if source in ("errors", "root"):
         return target in base
-    if source == "i18n":
-        return target in base
+    if source == "i18n":  # the catalogues are read through the one reading path, engine/files.py
+        return target in base | {"engine"}
     if source == "engine":
         return target in base | {"engine"}
-    if source == "art":
-        return target in base | {"art"}
+    if source == "art":  # the manifest is read through engine/files.py too
+        return target in base | {"art", "engine"}
     if source == "table":
         return target in base | {"table", "i18n", "art", "engine"}
     game, _, part = source.partition(".")

@@ -2,19 +2,29 @@
 
 This module says where the folder is and whether it is complete; :func:`canvas_table.art.build.
 ensure_art` fills it. Bump ``ART_VERSION`` whenever drawings change: the folder name carries it,
-so a new version builds afresh beside the old one.
+so a new version builds afresh beside the old one, and :func:`clean_stale_art` removes the old one
+at the next start, with the temporary folders of builds that were interrupted.
 """
 
 from __future__ import annotations
 
-import json
 import os
+import re
+import shutil
 import sys
+import time
 from pathlib import Path
+
+from canvas_table.engine.files import DATA_LIMIT, FileProblem, read_json_object
 
 ART_VERSION = "2"
 MANIFEST = "manifest.json"
 ENV_DIR = "CANVAS_TABLE_ART_DIR"
+#: A build writes a file every second or so; a temporary folder untouched for this long was left
+#: by a build that was interrupted (a build in progress in another window is never this quiet).
+STALE_BUILD_SECONDS = 600.0
+_VERSION_FOLDER = re.compile(r"art-[0-9][0-9A-Za-z.]*")
+_BUILD_FOLDER = re.compile(r"\.art-[0-9][0-9A-Za-z.]*-.+")
 
 
 def _platform_cache_root() -> Path:
@@ -38,8 +48,8 @@ def art_cache_dir() -> Path:
 def read_manifest(folder: Path) -> dict | None:
     """The folder's manifest, or None when missing, unreadable or of another art version."""
     try:
-        data = json.loads((Path(folder) / MANIFEST).read_text())
-    except (OSError, ValueError):
+        data = read_json_object(Path(folder) / MANIFEST, DATA_LIMIT, MANIFEST)
+    except FileProblem:  # missing, a pipe, too large, corrupt: the art is built afresh
         return None
     if not isinstance(data, dict) or data.get("art_version") != ART_VERSION:
         return None
@@ -54,3 +64,49 @@ def is_complete(folder: Path) -> bool:
     if data is None or not data["files"]:
         return False
     return all((Path(folder) / rel).is_file() for rel in data["files"])
+
+
+def clean_stale_art(target: Path | None = None, others: bool | None = None, now: float | None = None,
+                    max_age: float = STALE_BUILD_SECONDS) -> list[Path]:
+    """Remove what earlier runs left beside the art folder ``target`` (default: this version's);
+    returns the folders removed.
+
+    Removed: temporary build folders (``.art-<version>-*``, ``.<target name>-*``) in which nothing
+    was written for ``max_age`` seconds, and, with ``others`` (the default unless
+    ``$CANVAS_TABLE_ART_DIR`` chose the folder), complete folders of other art versions
+    (``art-<version>``). Never ``target`` itself, nor a build still writing.
+    """
+    target = art_cache_dir() if target is None else Path(target)
+    others = not os.environ.get(ENV_DIR) if others is None else others
+    now = time.time() if now is None else now
+    try:
+        entries = [e for e in os.scandir(target.parent) if e.is_dir(follow_symlinks=False)]
+    except OSError:
+        return []
+    removed = []
+    for entry in entries:
+        path = Path(entry.path)
+        if path.name == target.name:
+            continue
+        temporary = path.name.startswith(f".{target.name}-") or (
+            others and _BUILD_FOLDER.fullmatch(path.name) is not None)
+        old_version = others and _VERSION_FOLDER.fullmatch(path.name) is not None
+        if temporary and now - _last_written(path) < max_age:
+            continue  # a build in progress (this window's or another's)
+        if temporary or old_version:
+            shutil.rmtree(path, ignore_errors=True)
+            if not path.exists():
+                removed.append(path)
+    return removed
+
+
+def _last_written(folder: Path) -> float:
+    """The newest modification time of ``folder`` and everything in it."""
+    newest = 0.0
+    for root, dirs, files in os.walk(folder):
+        for name in (root, *(os.path.join(root, n) for n in (*dirs, *files))):
+            try:
+                newest = max(newest, os.stat(name, follow_symlinks=False).st_mtime)
+            except OSError:
+                continue
+    return newest

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from canvas_table.engine.records import brief
+
 
 @dataclass(frozen=True, slots=True)
 class Take:
@@ -33,28 +35,32 @@ Action = Take | Paint
 
 
 def action_from_json(data: Any) -> Action:
-    """Parse ``{"take": k}`` or ``{"paint": {...}}`` (a ``seat`` key is ignored here).
+    """Parse ``{"take": k}`` or ``{"paint": {...}}`` (a ``seat`` key is allowed and ignored here).
 
-    Raises ValueError with a one-line reason for anything else.
+    Raises ValueError with a one-line reason for anything else: another key, a field of another
+    type (``true`` is no slot number), a list that is not of card ids.
     """
     if not isinstance(data, dict):
-        raise ValueError(f"an action is an object, got {data!r}")
+        raise ValueError(f"an action is an object, got {brief(data)}")
     kinds = [key for key in ("take", "paint") if key in data]
     if len(kinds) != 1:
         raise ValueError("an action has exactly one of 'take' or 'paint'")
+    unknown = sorted(str(key) for key in data if key not in ("seat", kinds[0]))
+    if unknown:
+        raise ValueError(f"unknown key {brief(unknown[0])} in a '{kinds[0]}' action")
     if kinds[0] == "take":
         slot = data["take"]
         if not _is_int(slot):
-            raise ValueError(f"'take' needs a market slot number, got {slot!r}")
+            raise ValueError(f"'take' needs a market slot number, got {brief(slot)}")
         return Take(slot)
     paint = data["paint"]
-    if not isinstance(paint, dict):
-        raise ValueError("'paint' needs {\"layers\": [...], \"background\": id}")
-    layers, background = paint.get("layers"), paint.get("background")
+    if not isinstance(paint, dict) or set(paint) != {"layers", "background"}:
+        raise ValueError("'paint' needs {\"layers\": [...], \"background\": id} and nothing else")
+    layers, background = paint["layers"], paint["background"]
     if not isinstance(layers, list) or not all(_is_int(card) for card in layers):
-        raise ValueError(f"'layers' needs a list of art card ids, got {layers!r}")
+        raise ValueError(f"'layers' needs a list of art card ids, got {brief(layers)}")
     if not _is_int(background):
-        raise ValueError(f"'background' needs a background id, got {background!r}")
+        raise ValueError(f"'background' needs a background id, got {brief(background)}")
     return Paint(tuple(layers), background)
 
 

@@ -7,7 +7,6 @@ naming the file, the card and the field, e.g. ``art_cards.toml: card 12: swatche
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
@@ -15,6 +14,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
+from canvas_table.engine.files import DATA_LIMIT, MISSING, FileProblem, parse_toml, read_text
 from canvas_table.errors import DataError
 
 ELEMENTS: tuple[str, ...] = ("hue", "shape", "texture", "tone")
@@ -113,6 +113,11 @@ class _Fields:
             self.fail(field, f"should be {names}, got {value!r}")
         return value
 
+    def check_keys(self, known: tuple[str, ...]) -> None:
+        for key in self.table:
+            if key not in known:
+                self.fail(str(key), f"unknown field (known: {', '.join(known)})")
+
     def text(self, field: str) -> str:
         value = self.get(field, str)
         if not value.strip():
@@ -121,13 +126,14 @@ class _Fields:
 
 
 def _read_toml(path: Path, key: str) -> list[Any]:
+    """The ``[[key]]`` tables of a card file, read through the one reading path (a regular file
+    of at most 1 MB, strict UTF-8, valid TOML); CardDataError naming the file otherwise."""
     try:
-        with path.open("rb") as handle:
-            data = tomllib.load(handle)
-    except FileNotFoundError:
-        raise CardDataError(f"{path.name}: file not found in {path.parent}") from None
-    except tomllib.TOMLDecodeError as err:
-        raise CardDataError(f"{path.name}: not valid TOML: {err}") from None
+        data = parse_toml(read_text(path, DATA_LIMIT, path.name), path.name)
+    except FileProblem as err:
+        if err.kind == MISSING:
+            raise CardDataError(f"{path.name}: file not found in {path.parent}") from None
+        raise CardDataError(str(err)) from None
     items = data.get(key)
     if not isinstance(items, list):
         raise CardDataError(f"{path.name}: no [[{key}]] tables")
@@ -167,6 +173,7 @@ def _parse_art(path: Path) -> dict[int, ArtCard]:
         if used != 2:
             fields.fail("swatches", f"{used} swatches hold icons, expected exactly 2")
         cards[card_id] = ArtCard(card_id, fields.text("title"), side, swatches)
+        fields.check_keys(("id", "title", "side", "swatches"))
     _check_deck(path.name, cards)
     return cards
 
@@ -211,6 +218,7 @@ def _parse_backgrounds(path: Path) -> dict[int, Background]:
         if len(colours) != 5 or not all(_is_hex_colour(c) for c in colours):
             fields.fail("colours", f"should be 5 colours like '#a1b2c3', got {colours!r}")
         backgrounds[bg_id] = Background(bg_id, fields.text("name"), tuple(colours))
+        fields.check_keys(("id", "name", "colours"))
     if sorted(backgrounds) != list(range(1, 21)):
         raise CardDataError(f"{path.name}: id: expected backgrounds 1..20, got {len(backgrounds)}")
     return backgrounds
@@ -235,11 +243,12 @@ def _parse_scoring(path: Path) -> dict[str, ScoringCard]:
         if name in cards:
             fields.fail("name", "appears twice")
         points = fields.get("points", list)
-        if not points or not all(isinstance(p, int) and p > 0 for p in points):
+        if not points or not all(isinstance(p, int) and not isinstance(p, bool) and p > 0 for p in points):
             fields.fail("points", f"should be a list of positive whole numbers, got {points!r}")
         if points != sorted(points):
             fields.fail("points", f"should grow with the ribbons, got {points!r}")
         cards[name] = ScoringCard(name, fields.text("title"), fields.text("text"), tuple(points))
+        fields.check_keys(("name", "title", "text", "points"))
     if set(cards) != set(RULES):
         missing = ", ".join(sorted(set(RULES) - set(cards)))
         raise CardDataError(f"{path.name}: name: missing scoring cards: {missing}")
@@ -254,16 +263,25 @@ def _parse_scenarios(path: Path, scoring: dict[str, ScoringCard]) -> dict[str, S
         fields.label = f"scenario {name}"
         if name in scenarios:
             fields.fail("name", "appears twice")
-        names: list[str] = table.get("scoring", [])
-        drawn = table.get("random", 0)
-        if not isinstance(names, list) or not isinstance(drawn, int) or isinstance(drawn, bool):
-            fields.fail("scoring", "should be a list of names, with an optional whole `random`")
+        fields.check_keys(("name", "title", "scoring", "random", "target"))  # a typo before its effects
+        names = table.get("scoring", [])
+        if not isinstance(names, list) or not all(isinstance(card, str) for card in names):
+            fields.fail("scoring", f"should be a list of scoring card names, got {names!r}")
         for card in names:
             if card not in scoring:
                 fields.fail("scoring", f"unknown scoring card {card!r}")
-        if len(set(names)) != len(names) or not 1 <= len(names) + drawn <= 4:
-            fields.fail("scoring", "should name 1 to 4 different scoring cards")
+        if len(set(names)) != len(names) or len(names) > len(SLOT_COLOURS):
+            fields.fail("scoring", "should name 1 to 4 different scoring cards (or draw them: random)")
+        drawn = fields.get("random", int) if "random" in table else 0
+        most = min(len(SLOT_COLOURS), len(scoring)) - len(names)
+        if not 0 <= drawn <= most:
+            fields.fail("random", f"should be 0 to {most} (scoring cards drawn besides the "
+                                  f"{len(names)} named), got {drawn}")
+        if not 1 <= len(names) + drawn <= len(SLOT_COLOURS):
+            fields.fail("scoring", "should name 1 to 4 different scoring cards (or draw them: random)")
         target = fields.get("target", int)
+        if target < 1:
+            fields.fail("target", f"should be a positive whole number, got {target}")
         scenarios[name] = Scenario(name, fields.text("title"), tuple(names), drawn, target)
     return scenarios
 

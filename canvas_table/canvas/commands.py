@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from canvas_table.canvas.cards import default_card_set
 from canvas_table.canvas.painting import Painter
+from canvas_table.engine.records import brief, is_whole
 from canvas_table.errors import UsageError
 
 
@@ -38,19 +40,28 @@ def cards_text() -> str:
 
 
 def score_request(request: Any) -> dict[str, Any]:
-    """Score one ``{"scoring": [names], "layers": [three ids]}`` request; UsageError if malformed."""
+    """Score one ``{"scoring": [names], "layers": [three ids]}`` request; UsageError if malformed.
+
+    Exact types: a card id is a whole number (``true`` is not card 1), a scoring card a name.
+    """
     if not isinstance(request, dict) or "scoring" not in request or "layers" not in request:
         raise UsageError("expected {\"scoring\": [names], \"layers\": [three art card ids]}")
+    unknown = sorted(str(key) for key in request if key not in ("scoring", "layers"))
+    if unknown:
+        raise UsageError(f"unknown key {brief(unknown[0])} (expected scoring and layers)")
     scoring, layers = request["scoring"], request["layers"]
     cards = default_card_set()
-    if not isinstance(scoring, list) or not all(name in cards.scoring for name in scoring):
-        raise UsageError(f"scoring: expected names from {', '.join(cards.scoring)}, got {scoring}")
+    if not isinstance(scoring, list) or not all(isinstance(n, str) and n in cards.scoring for n in scoring):
+        raise UsageError(f"scoring: expected names from {', '.join(cards.scoring)}, got {_json(scoring)}")
     if len(scoring) > 4 or len(set(scoring)) != len(scoring):
         raise UsageError("scoring: up to 4 different scoring cards")
-    if not isinstance(layers, list) or len(layers) != 3 or len(set(map(str, layers))) != 3:
-        raise UsageError(f"layers: three different art card ids, got {layers}")
-    if not all(isinstance(c, int) and not isinstance(c, bool) and c in cards.art for c in layers):
-        raise UsageError(f"layers: unknown art card id in {layers} (ids are 1..60)")
+    if not isinstance(layers, list) or len(layers) != 3:
+        raise UsageError(f"layers: three different art card ids, got {_json(layers)}")
+    for card in layers:
+        if not is_whole(card) or card not in cards.art:
+            raise UsageError(f"layers: {_json(card)} is not an art card id (ids are 1..60)")
+    if len(set(layers)) != 3:
+        raise UsageError(f"layers: three different art card ids, got {_json(layers)}")
     painter = Painter(scoring)
     verdict = painter.score(layers)
     return {
@@ -59,6 +70,15 @@ def score_request(request: Any) -> dict[str, Any]:
         "grey": verdict.grey,
         "title": painter.title(layers),
     }
+
+
+def _json(value: Any, limit: int = 60) -> str:
+    """``value`` as the JSON it came in (``true``, not ``True``), cut to about ``limit`` characters."""
+    try:
+        text = json.dumps(value, ensure_ascii=True)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "..."
 
 
 def score_text(result: dict[str, Any]) -> str:

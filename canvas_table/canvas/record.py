@@ -11,8 +11,9 @@ Format (schema 1)::
                  {"seat": 1, "paint": {"layers": [12, 40, 7], "background": 4}}]}
 
 Every key but ``schema_version``, ``game``, ``seed`` and ``players`` is optional (a record without
-``rules_version`` is read as one of the current rules). Vincent's moves follow from the seed and
-are not listed.
+``rules_version`` is read as one of the current rules); any other key is refused. Vincent's moves
+follow from the seed and are not listed. Every field is checked with its exact type (``true`` is
+not a seat number), the players' kinds against the bot levels; ``target`` is for solo games only.
 """
 
 from __future__ import annotations
@@ -22,19 +23,33 @@ from functools import cache
 from typing import Any
 
 from canvas_table.canvas.actions import Action, action_from_json
-from canvas_table.canvas.cards import DATA_DIR
+from canvas_table.canvas.cards import DATA_DIR, default_card_set
 from canvas_table.canvas.setup import GameConfig, PlayerSpec, SetupError, resolve
 from canvas_table.canvas.state import CanvasState
 from canvas_table.engine.platform import rules_hash
-from canvas_table.engine.records import SCHEMA_VERSION, RecordError, check_rules_version, parse_record
+from canvas_table.engine.records import (
+    SCHEMA_VERSION,
+    RecordError,
+    brief,
+    check_rules_version,
+    is_whole,
+    parse_record,
+    players_from_record,
+)
 
 GAME_ID = "canvas"
 RULES_VERSION = "canvas-1"  # bump when a rule changes; the card data is hashed in as well
+RECORD_KEYS = frozenset(
+    {"schema_version", "game", "rules_version", "seed", "players", "scoring", "vincent", "first_player",
+     "deck", "backgrounds", "scenario", "target", "actions"}
+)
 
 
 @cache
 def rules_version() -> str:
-    """The short hash that records carry: the rules version and the card data files."""
+    """The short hash that records carry: the rules version and the card data files (loaded and
+    checked first, so only regular files of a sane size are hashed; DataError otherwise)."""
+    default_card_set()
     return rules_hash(RULES_VERSION, *sorted(DATA_DIR.glob("*.toml")))
 
 
@@ -94,31 +109,41 @@ class CanvasGame:
 
 
 def config_from_record(data: dict[str, Any], source: str = "record") -> GameConfig:
-    """The game options a (shared-fields-checked) record states."""
+    """The game options a (shared-fields-checked) record states, each field of its exact type."""
+    def fail(problem: str) -> RecordError:
+        return RecordError(f"{source}: {problem}")
+
+    unknown = sorted(str(key) for key in data if key not in RECORD_KEYS)
+    if unknown:
+        raise fail(f"unknown field {brief(unknown[0])}")
+
     def optional_ints(key: str, depth: int) -> Any:
         value = data.get(key)
         if value is None:
             return None
         if not _nested_ints(value, depth):
-            raise RecordError(f"{source}: '{key}' has the wrong shape: {value!r}")
+            raise fail(f"'{key}' has the wrong shape: {brief(value)}")
         return tuple(tuple(v) for v in value) if depth == 2 else tuple(value)
 
     scoring = data.get("scoring")
     if scoring is not None and not (
         isinstance(scoring, list) and all(n is None or isinstance(n, str) for n in scoring)
     ):
-        raise RecordError(f"{source}: 'scoring' should be a list of scoring card names")
-    for key, kind in (("vincent", bool), ("first_player", int), ("target", int)):
-        if data.get(key) is not None and not isinstance(data[key], kind):
-            raise RecordError(f"{source}: '{key}' has the wrong type: {data[key]!r}")
+        raise fail(f"'scoring' should be a list of scoring card names, got {brief(scoring)}")
+    vincent = data.get("vincent")
+    if vincent is not None and not isinstance(vincent, bool):
+        raise fail(f"'vincent' should be true or false, got {brief(vincent)}")
+    for key in ("first_player", "target"):
+        if data.get(key) is not None and not is_whole(data[key]):
+            raise fail(f"'{key}' should be a whole number, got {brief(data[key])}")
     if data.get("scenario") is not None and not isinstance(data["scenario"], str):
-        raise RecordError(f"{source}: 'scenario' should be a scenario name")
+        raise fail(f"'scenario' should be a scenario name, got {brief(data['scenario'])}")
     return GameConfig(
-        players=tuple(PlayerSpec(p["name"], p.get("kind", "human")) for p in data["players"]),
+        players=players_from_record(data),
         seed=data["seed"],
         scoring=tuple(scoring) if scoring is not None else None,
         scenario=data.get("scenario"),
-        vincent=data.get("vincent"),
+        vincent=vincent,
         first_player=data.get("first_player"),
         deck=optional_ints("deck", 1),
         backgrounds=optional_ints("backgrounds", 2),
@@ -130,28 +155,33 @@ def _nested_ints(value: Any, depth: int) -> bool:
     if not isinstance(value, list):
         return False
     if depth == 1:
-        return all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        return all(is_whole(v) for v in value)
     return all(_nested_ints(v, depth - 1) for v in value)
 
 
 def replay(data: dict[str, Any], source: str = "record") -> CanvasGame:
     """Replay a parsed record; the first illegal action raises RecordError naming it and why."""
     if data.get("game") != GAME_ID:
-        raise RecordError(f"{source}: a record of the game {data.get('game')!r}, not 'canvas'")
+        raise RecordError(f"{source}: a record of the game {brief(data.get('game'))}, not 'canvas'")
     check_rules_version(data, source, rules_version())
     config = config_from_record(data, source)
     try:
         game = CanvasGame.new(config)
     except SetupError as err:
         raise RecordError(f"{source}: {err}") from None
-    for k, entry in enumerate(data.get("actions", [])):
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise RecordError(f"{source}: 'actions' should be a list")
+    for k, entry in enumerate(actions):
         try:
             action = action_from_json(entry)
         except ValueError as err:
             raise RecordError(f"{source}: action {k}: {err}") from None
         seat = entry.get("seat")
-        if not isinstance(seat, int) or isinstance(seat, bool):
+        if seat is None:
             raise RecordError(f"{source}: action {k}: needs the 'seat' that plays it")
+        if not is_whole(seat):
+            raise RecordError(f"{source}: action {k}: 'seat' should be a seat number, got {brief(seat)}")
         if not 0 <= seat < game.state.num_seats:
             raise RecordError(f"{source}: action {k}: no seat {seat}")
         reason = game.state.why_illegal(action, seat)

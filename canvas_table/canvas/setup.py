@@ -11,14 +11,18 @@ from dataclasses import dataclass, field
 
 from canvas_table.canvas.cards import CardSet, default_card_set
 from canvas_table.engine.platform import PlayerSpec
+from canvas_table.engine.records import check_players, check_seed, is_whole
 from canvas_table.engine.rng import Rng
 from canvas_table.errors import SetupError
 
-__all__ = ["GameConfig", "PlayerSpec", "Setup", "SetupError", "resolve"]
+__all__ = ["BOT_LEVELS", "GameConfig", "PlayerSpec", "Setup", "SetupError", "resolve"]
 
 MAX_SEATS = 5
 SOLO_TARGETS = {"easy": 25, "normal": 30, "hard": 35, "master": 40}
 DEFAULT_SOLO_TARGET = SOLO_TARGETS["normal"]
+MAX_TARGET = 999  # a solo target beyond any score a game can reach
+#: The bot levels a seat may name (``bot:<level>``): those of ``bots.make_bot``, "greedy" included.
+BOT_LEVELS = ("random", "easy", "normal", "hard", "master", "greedy")
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,24 +59,23 @@ class Setup:
 def resolve(config: GameConfig, cards: CardSet | None = None) -> Setup:
     """Fill every open choice of ``config`` from its seed; raises SetupError on bad options."""
     cards = cards or default_card_set()
+    check_players(config.players, "Canvas", MAX_SEATS, BOT_LEVELS)
     seats = len(config.players)
-    if not 1 <= seats <= MAX_SEATS:
-        raise SetupError(f"players: Canvas plays with 1 to 5 players, got {seats}")
+    problem = check_seed(config.seed)
+    if problem is not None:
+        raise SetupError(f"seed: {problem}")
+    if config.scenario is not None and config.scenario not in cards.scenarios:
+        raise SetupError(f"scenario: unknown scenario {config.scenario!r} "
+                         f"(scenarios: {', '.join(cards.scenarios)})")
     root = Rng(config.seed)
     vincent = _resolve_vincent(config.vincent, seats)
     scoring = _resolve_scoring(config, cards, root.derive("scoring"))
     first = config.first_player
     if first is None:
         first = root.derive("first_player").below(seats)
-    elif not 0 <= first < seats:
-        raise SetupError(f"first_player: no seat {first} among {seats} players")
-    target = None
-    if seats == 1:
-        target = config.target
-        if target is None and config.scenario:
-            target = cards.scenarios[config.scenario].target
-        if target is None:
-            target = DEFAULT_SOLO_TARGET
+    elif not is_whole(first) or not 0 <= first < seats:
+        raise SetupError(f"first_player: no seat {first!r} among {seats} players")
+    target = _resolve_target(config, cards, seats)
     return Setup(
         players=config.players,
         seed=config.seed,
@@ -87,7 +90,25 @@ def resolve(config: GameConfig, cards: CardSet | None = None) -> Setup:
     )
 
 
+def _resolve_target(config: GameConfig, cards: CardSet, seats: int) -> int | None:
+    """A solo game's target: the given one, else the scenario's, else Normal's; None for more players."""
+    target = config.target
+    if target is not None:
+        if seats != 1:
+            raise SetupError(f"target: a target score is for a solo game, not one of {seats} players")
+        if not is_whole(target) or not 1 <= target <= MAX_TARGET:
+            raise SetupError(f"target: a score from 1 to {MAX_TARGET}, got {target!r}")
+        return target
+    if seats != 1:
+        return None
+    if config.scenario is not None:
+        return cards.scenarios[config.scenario].target
+    return DEFAULT_SOLO_TARGET
+
+
 def _resolve_vincent(vincent: bool | None, seats: int) -> bool:
+    if vincent is not None and not isinstance(vincent, bool):
+        raise SetupError(f"vincent: true or false, got {vincent!r}")
     if seats == 1:
         if vincent is False:
             raise SetupError("vincent: a solo game always plays against Vincent")

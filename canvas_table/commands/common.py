@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import json
+from collections.abc import Callable
 from typing import Any
 
 from canvas_table import games
 from canvas_table.engine.platform import GameModule, PlayerSpec
-from canvas_table.errors import UsageError
+from canvas_table.engine.records import SEED_LIMIT
+from canvas_table.errors import DataError, RecordError, SetupError, UsageError
+
+READY_SECONDS = 120.0  # a worker or child process that does not start within this is killed
 
 
 def add_game_argument(parser: argparse.ArgumentParser) -> None:
@@ -72,6 +77,18 @@ def check_players(game: GameModule, count: int) -> None:
         raise UsageError(f"--players: {low} to {high}, got {count}")
 
 
+SEED_STRIDE = 1_000_003  # simulate's and tournament's game n is dealt from seed * SEED_STRIDE + n
+
+
+def game_seeds(seed: int, count: int) -> list[int]:
+    """The seeds of ``count`` games from ``--seed``; UsageError unless every one is a seed a game
+    can be dealt from and its record read back (0 <= seed < 2**64)."""
+    highest = (SEED_LIMIT - count) // SEED_STRIDE
+    if not 0 <= seed <= highest:
+        raise UsageError(f"--seed: 0 to {highest}, got {seed}")
+    return [seed * SEED_STRIDE + number for number in range(count)]
+
+
 def bot_seats(levels: list[str]) -> tuple[PlayerSpec, ...]:
     """One bot seat per level, named after it."""
     return tuple(PlayerSpec(f"{level}{seat}", f"bot:{level}") for seat, level in enumerate(levels))
@@ -88,3 +105,16 @@ def split_ints(text: str, what: str) -> list[int]:
         return [int(part) for part in text.split(",")]
     except ValueError:
         raise UsageError(f"{what}: expected whole numbers separated by commas, got {text!r}") from None
+
+
+def one_line_errors(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """A subcommand whose broken card data file, bad record or impossible options end in one
+    line and exit 2 (UsageError), never a traceback."""
+    @functools.wraps(command)
+    def run(args: argparse.Namespace) -> int:
+        try:
+            return command(args)
+        except (DataError, RecordError, SetupError) as err:
+            raise UsageError(" ".join(str(err).split())) from None
+
+    return run

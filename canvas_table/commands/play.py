@@ -18,10 +18,15 @@ from canvas_table.commands.common import (
     chosen_game,
     chosen_options,
     emit,
+    game_seeds,
+    one_line_errors,
     split_ints,
 )
+from canvas_table.engine.files import KB, FileProblem, parse_json
 from canvas_table.engine.records import read_record, write_record
 from canvas_table.errors import RecordError, SetupError, UsageError
+
+STDIN_LINE_LIMIT = 64 * KB  # one painting to score is a few dozen bytes
 
 
 def register(subparsers: Any) -> None:
@@ -77,6 +82,7 @@ def cmd_games(args: argparse.Namespace) -> int:
     return 0
 
 
+@one_line_errors
 def cmd_cards(args: argparse.Namespace) -> int:
     """Print the game's whole card set."""
     commands = chosen_game(args).commands  # type: ignore[attr-defined]
@@ -93,20 +99,46 @@ def _request_from_arguments(args: argparse.Namespace) -> dict[str, Any]:
     return request
 
 
+def _stdin_lines() -> Any:
+    """(number, text) of each line on stdin, read a bounded line at a time as strict UTF-8:
+    UsageError naming the line for one longer than 64 KB or not UTF-8 (stdin may be /dev/zero)."""
+    binary = getattr(sys.stdin, "buffer", None)
+    number = 0
+    while True:
+        line = binary.readline(STDIN_LINE_LIMIT + 1) if binary is not None \
+            else sys.stdin.readline(STDIN_LINE_LIMIT + 1)
+        if not line:
+            return
+        number += 1
+        if len(line) > STDIN_LINE_LIMIT:
+            raise UsageError(f"stdin line {number}: longer than the {STDIN_LINE_LIMIT // KB} KB "
+                             "a line may be")
+        if isinstance(line, bytes):
+            try:
+                line = line.decode("utf-8")
+            except UnicodeDecodeError as err:
+                raise UsageError(f"stdin line {number}: not UTF-8 text (byte {err.start})") from None
+        yield number, line
+
+
+@one_line_errors
 def cmd_score(args: argparse.Namespace) -> int:
     """Score paintings given on the command line or one JSON object a line on stdin."""
     commands = chosen_game(args).commands  # type: ignore[attr-defined]
     if args.stdin:
-        for number, line in enumerate(sys.stdin, 1):
+        for number, line in _stdin_lines():
             if not line.strip():
                 continue
+            where = f"stdin line {number}"
             try:
-                result = commands.score_request(json.loads(line))
-            except (ValueError, RecursionError) as err:
-                problem = "not valid JSON" if isinstance(err, json.JSONDecodeError) else str(err)
-                raise UsageError(f"stdin line {number}: {problem}") from None
-            except (UsageError, TypeError, KeyError) as err:
-                raise UsageError(f"stdin line {number}: {err}") from None
+                request = parse_json(line.rstrip("\r\n"), where)
+            except FileProblem as err:  # one line holds one object: its own line number is 1
+                raise UsageError(str(err).replace("(line 1, column ", "(column ").replace(" (line 1)", "")) \
+                    from None
+            try:
+                result = commands.score_request(request)
+            except (UsageError, ValueError, TypeError, KeyError) as err:
+                raise UsageError(f"{where}: {err}") from None
             print(json.dumps(result), flush=True)
         return 0
     if not args.layers:
@@ -119,8 +151,13 @@ def cmd_score(args: argparse.Namespace) -> int:
     return 0
 
 
+@one_line_errors
 def cmd_replay(args: argparse.Namespace) -> int:
-    """Replay a record (of the game it names) and print the final state."""
+    """Replay a record (of the game it names) and print the final state.
+
+    The file goes through the one reading path: a folder, a pipe, a device, a file over 4 MB,
+    text that is not UTF-8 and JSON nested too deeply or with huge numbers all end in one line.
+    """
     try:
         record = read_record(args.record, args.game)
         match = games.load_match(record, args.record)
@@ -141,12 +178,14 @@ def _levels(args: argparse.Namespace) -> list[str]:
     return levels
 
 
+@one_line_errors
 def cmd_simulate(args: argparse.Namespace) -> int:
     """Play bot games headless and report mean scores, win rates and speed."""
     game = chosen_game(args)
     check_players(game, args.players)
     if args.games < 1:
         raise UsageError(f"--games: at least 1, got {args.games}")
+    seeds = game_seeds(args.seed, args.games)
     levels = _levels(args)
     options = chosen_options(args, game)
     players = bot_seats(levels)
@@ -163,8 +202,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError(f"--records {records}: {err.strerror or err}") from None
     totals, wins = [0.0] * args.players, [0.0] * args.players
     start = time.perf_counter()
-    for number in range(args.games):
-        seed = args.seed * 1_000_003 + number
+    for seed in seeds:
         match = game.new_match(players, seed, options)
         bots = [game.make_bot(level, seed * 7 + s) for s, level in enumerate(levels)]
         state = match.state
@@ -201,6 +239,7 @@ def _write(path: Path, record: dict[str, Any]) -> None:
         raise UsageError(f"{path}: cannot be written: {err.strerror or err}") from None
 
 
+@one_line_errors
 def cmd_bench(args: argparse.Namespace) -> int:
     """Print the game's engine (or with --gui, the table's) speed figures, medians."""
     if args.repeat < 1:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from canvas_table import games
-from canvas_table.commands.common import add_game_argument, add_option_arguments, chosen_options
+from canvas_table.commands.common import add_game_argument, add_option_arguments, chosen_options, game_seeds
 from canvas_table.engine.platform import PlayerSpec
 from canvas_table.errors import SetupError, UsageError
 
@@ -180,9 +180,8 @@ def build_tasks(args: argparse.Namespace) -> list[GameTask]:
     except (ValueError, SetupError) as err:
         raise UsageError(str(err)) from None
     tasks = []
-    for g in range(args.games):
+    for g, seed in enumerate(game_seeds(args.seed, args.games)):
         seat_levels = tuple(levels[(s + g) % len(levels)] for s in range(seats))
-        seed = args.seed * 1_000_003 + g
         tasks.append(GameTask(g, seed, seat_levels, args.iterations, game.id,
                               tuple(sorted(options.items()))))
     return tasks

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from canvas_table.engine.records import brief
+
 MARKET = "market"
 PILE = "pile"
 MARKET_SIZE = 4
@@ -37,20 +39,20 @@ def action_from_json(data: Any) -> Place:
     A ``seat`` key (as in record entries) is allowed and ignored; any other key is rejected.
     """
     if not isinstance(data, dict):
-        raise ValueError(f"an action is an object, got {data!r}")
+        raise ValueError(f"an action is an object, got {brief(data)}")
     source = data.get("take")
     known = {"take", "layer", "seat"} | ({"slot"} if source == MARKET else set())
     unknown = sorted(str(key) for key in data if key not in known)
     if unknown:
-        raise ValueError(f"unknown key {unknown[0]!r} in {data!r}")
+        raise ValueError(f"unknown key {brief(unknown[0])} in {brief(data)}")
     if source not in (MARKET, PILE):
-        raise ValueError(f"'take' should be 'market' or 'pile', got {source!r}")
+        raise ValueError(f"'take' should be 'market' or 'pile', got {brief(source)}")
     layer = data.get("layer")
     if not _whole(layer, 1, LAYERS):
-        raise ValueError(f"'layer' should be 1, 2 or 3, got {layer!r}")
+        raise ValueError(f"'layer' should be 1, 2 or 3, got {brief(layer)}")
     if source == PILE:
         return Place(PILE, layer)
     slot = data.get("slot")
     if not _whole(slot, 0, MARKET_SIZE - 1):
-        raise ValueError(f"'slot' should be a market slot 0..{MARKET_SIZE - 1}, got {slot!r}")
+        raise ValueError(f"'slot' should be a market slot 0..{MARKET_SIZE - 1}, got {brief(slot)}")
     return Place(MARKET, layer, slot)

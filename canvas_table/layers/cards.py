@@ -7,13 +7,13 @@ e.g. ``cards.toml: card 17: symbols[1].kind: unknown kind 'hart'``.
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any, NoReturn
 
+from canvas_table.engine.files import DATA_LIMIT, MISSING, FileProblem, parse_toml, read_text
 from canvas_table.errors import DataError
 
 KINDS: tuple[str, ...] = (
@@ -108,17 +108,14 @@ class _Card:
 
 
 def _read(path: Path) -> list[Any]:
+    """The ``[[card]]`` tables, read through the one reading path (a regular file of at most 1 MB,
+    strict UTF-8, valid TOML); DataError naming the file otherwise."""
     try:
-        text = path.read_bytes().decode("utf-8")
-        data = tomllib.loads(text)
-    except FileNotFoundError:
-        raise DataError(f"{path.name}: file not found in {path.parent}") from None
-    except OSError as err:
-        raise DataError(f"{path.name}: cannot be read: {err.strerror}") from None
-    except UnicodeDecodeError as err:
-        raise DataError(f"{path.name}: not UTF-8 text (byte {err.start})") from None
-    except tomllib.TOMLDecodeError as err:
-        raise DataError(f"{path.name}: not valid TOML: {err}") from None
+        data = parse_toml(read_text(path, DATA_LIMIT, path.name), path.name)
+    except FileProblem as err:
+        if err.kind == MISSING:
+            raise DataError(f"{path.name}: file not found in {path.parent}") from None
+        raise DataError(str(err)) from None
     cards = data.get("card")
     if not isinstance(cards, list):
         raise DataError(f"{path.name}: no [[card]] tables")

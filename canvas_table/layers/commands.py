@@ -5,6 +5,7 @@ No argument parsing here: the command line (:mod:`canvas_table.commands`) calls 
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from canvas_table.errors import UsageError
@@ -45,16 +46,16 @@ def score_request(request: Any) -> dict[str, Any]:
     The answer: the visible symbols left to right, the score of each kind shown, and the total.
     """
     if not isinstance(request, dict) or set(request) != {"layers"}:
-        raise UsageError(f'expected {{"layers": [three card ids, bottom to top]}}, got {request!r}')
+        raise UsageError(f'expected {{"layers": [three card ids, bottom to top]}}, got {_json(request)}')
     layers = request["layers"]
     deck = default_deck()
     if not isinstance(layers, list) or len(layers) != 3:
-        raise UsageError(f"layers: three card ids, bottom to top, got {layers!r}")
+        raise UsageError(f"layers: three card ids, bottom to top, got {_json(layers)}")
     for card in layers:
         if not isinstance(card, int) or isinstance(card, bool) or card not in deck:
-            raise UsageError(f"layers: no card {card!r} (ids are 1..{len(deck)})")
+            raise UsageError(f"layers: no card {_json(card)} (ids are 1..{len(deck)})")
     if len(set(layers)) != 3:
-        raise UsageError(f"layers: three different cards, got {layers!r}")
+        raise UsageError(f"layers: three different cards, got {_json(layers)}")
     cards = [deck[card] for card in layers]
     visible = visible_symbols(cards)
     return {
@@ -62,6 +63,15 @@ def score_request(request: Any) -> dict[str, Any]:
         "by_kind": by_kind(visible),
         "score": painting_score(cards),
     }
+
+
+def _json(value: Any, limit: int = 60) -> str:
+    """``value`` as the JSON it came in (``true``, not ``True``), cut to about ``limit`` characters."""
+    try:
+        text = json.dumps(value, ensure_ascii=True)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "..."
 
 
 def score_text(result: dict[str, Any]) -> str:

@@ -20,10 +20,10 @@ from functools import cache
 from typing import Any, ClassVar
 
 from canvas_table.engine.platform import PlayerSpec, rules_hash
-from canvas_table.engine.records import SCHEMA_VERSION, check_rules_version
+from canvas_table.engine.records import SCHEMA_VERSION, brief, check_rules_version, players_from_record
 from canvas_table.errors import RecordError, SetupError
 from canvas_table.layers.actions import Place, action_from_json
-from canvas_table.layers.cards import DATA_FILE
+from canvas_table.layers.cards import DATA_FILE, default_deck
 from canvas_table.layers.setup import ROUND_CHOICES, LayersConfig, resolve
 from canvas_table.layers.state import LayersState
 
@@ -37,7 +37,9 @@ RECORD_KEYS = frozenset(
 
 @cache
 def rules_version() -> str:
-    """The hash that records carry: the rules version and the bytes of the card data."""
+    """The hash that records carry: the rules version and the bytes of the card data (loaded and
+    checked first, so only a regular file of a sane size is hashed; DataError otherwise)."""
+    default_deck()
     return rules_hash(RULES_VERSION, DATA_FILE)
 
 
@@ -110,25 +112,25 @@ def config_from_record(data: dict[str, Any], source: str = "record") -> LayersCo
 
     unknown = sorted(str(key) for key in data if key not in RECORD_KEYS)
     if unknown:
-        raise fail(f"unknown field {unknown[0]!r}")
+        raise fail(f"unknown field {brief(unknown[0])}")
     if data.get("game") != GAME_ID:
-        raise fail(f"a record of the game {data.get('game')!r}, not {GAME_ID!r}")
+        raise fail(f"a record of the game {brief(data.get('game'))}, not {GAME_ID!r}")
     check_rules_version(data, source, rules_version())
     rounds = data.get("rounds")
     if not _is_int(rounds) or rounds not in ROUND_CHOICES:
-        raise fail(f"'rounds' should be 3, 5 or 7, got {rounds!r}")
+        raise fail(f"'rounds' should be 3, 5 or 7, got {brief(rounds)}")
     vote = data.get("vote", False)
     if not isinstance(vote, bool):
-        raise fail(f"'vote' should be true or false, got {vote!r}")
+        raise fail(f"'vote' should be true or false, got {brief(vote)}")
     first = data.get("first_player")
     if first is not None and not _is_int(first):
-        raise fail(f"'first_player' should be a seat number, got {first!r}")
+        raise fail(f"'first_player' should be a seat number, got {brief(first)}")
     deck = data.get("deck")
     if deck is not None and not (isinstance(deck, list) and all(_is_int(c) for c in deck)):
-        raise fail(f"'deck' should be a list of card ids, got {deck!r}")
-    players = tuple(PlayerSpec(p["name"], p.get("kind", "human")) for p in data["players"])
+        raise fail(f"'deck' should be a list of card ids, got {brief(deck)}")
     return LayersConfig(
-        players, data["seed"], rounds, vote, first, tuple(deck) if deck is not None else None
+        players_from_record(data), data["seed"], rounds, vote, first,
+        tuple(deck) if deck is not None else None
     )
 
 
@@ -152,7 +154,7 @@ def replay(data: dict[str, Any], source: str = "record") -> LayersMatch:
             raise RecordError(f"{source}: action {k}: {err}") from None
         seat = entry.get("seat")
         if not _is_int(seat):
-            raise RecordError(f"{source}: action {k}: 'seat' should be a seat number, got {seat!r}")
+            raise RecordError(f"{source}: action {k}: 'seat' should be a seat number, got {brief(seat)}")
         reason = match.state.why_illegal(action, seat)
         if reason is not None:
             raise RecordError(f"{source}: action {k} is illegal: {reason}")

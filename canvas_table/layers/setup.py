@@ -12,12 +12,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from canvas_table.engine.platform import PlayerSpec
+from canvas_table.engine.records import check_players, check_seed
 from canvas_table.engine.rng import Rng
 from canvas_table.errors import SetupError
 from canvas_table.layers.cards import LayersCard, default_deck
 
 MAX_SEATS = 5
 ROUND_CHOICES = (3, 5, 7)
+#: The bot levels a seat may name (``bot:<level>``): those of ``bots.make_bot``, "greedy" included.
+BOT_LEVELS = ("random", "easy", "normal", "hard", "master", "greedy")
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,13 +62,11 @@ def resolve(config: LayersConfig, cards: dict[int, LayersCard] | None = None) ->
     """
     cards = default_deck() if cards is None else cards
     players = config.players
-    if not isinstance(players, tuple) or not all(isinstance(p, PlayerSpec) for p in players):
-        raise SetupError("players: a tuple of PlayerSpec")
+    check_players(players, "Layers", MAX_SEATS, BOT_LEVELS)
     seats = len(players)
-    if not 1 <= seats <= MAX_SEATS:
-        raise SetupError(f"players: Layers plays with 1 to {MAX_SEATS} players, got {seats}")
-    if not _is_int(config.seed):
-        raise SetupError(f"seed: a whole number, got {config.seed!r}")
+    problem = check_seed(config.seed)
+    if problem is not None:
+        raise SetupError(f"seed: {problem}")
     if not _is_int(config.rounds) or config.rounds not in ROUND_CHOICES:
         raise SetupError(f"rounds: 3, 5 or 7, got {config.rounds!r}")
     if not isinstance(config.vote, bool):

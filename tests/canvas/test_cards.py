@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from collections import Counter
 from itertools import combinations
@@ -173,3 +174,74 @@ def test_points_must_be_positive(data_copy: Path):
 def test_missing_file(tmp_path: Path):
     with pytest.raises(CardDataError, match=r"^scoring_cards\.toml: file not found"):
         load_card_set(tmp_path)
+
+
+# ------------------------------------------------------------------ issue 10: one reading path
+def fails(folder: Path) -> str:
+    with pytest.raises(CardDataError) as caught:
+        load_card_set(folder)
+    assert "\n" not in str(caught.value)
+    return str(caught.value)
+
+
+def test_a_scenario_drawing_a_negative_number_of_cards_is_refused_on_load(data_copy: Path):
+    """Finding 7: ``random = -1`` passed validation, then failed with IndexError."""
+    edit(data_copy, "scenarios.toml", "random = 3", "random = -1")
+    assert fails(data_copy) == ("scenarios.toml: scenario chill: random: should be 0 to 4 (scoring cards "
+                                "drawn besides the 0 named), got -1")
+
+
+def test_a_scenario_drawing_more_cards_than_slots_is_refused_on_load(data_copy: Path):
+    edit(data_copy, "scenarios.toml", 'scoring = ["composition", "variety"]',
+         'scoring = ["composition", "variety"]\nrandom = 3')
+    assert fails(data_copy) == ("scenarios.toml: scenario family: random: should be 0 to 2 (scoring cards "
+                                "drawn besides the 2 named), got 3")
+
+
+def test_scenario_fields_have_exact_types(data_copy: Path):
+    edit(data_copy, "scenarios.toml", "random = 3", "random = true")
+    assert fails(data_copy) == "scenarios.toml: scenario chill: random: should be int, got True"
+    edit(data_copy, "scenarios.toml", "random = true", "random = 3\nscoring = [[1]]")
+    assert fails(data_copy) == ("scenarios.toml: scenario chill: scoring: should be a list of scoring card "
+                                "names, got [[1]]")
+
+
+def test_a_scenario_target_is_positive(data_copy: Path):
+    edit(data_copy, "scenarios.toml", "target = 18", "target = 0")
+    assert fails(data_copy) == (
+        "scenarios.toml: scenario family: target: should be a positive whole number, got 0")
+
+
+def test_a_misspelt_field_is_refused(data_copy: Path):
+    edit(data_copy, "scenarios.toml", "random = 3", "randon = 3")
+    assert fails(data_copy) == ("scenarios.toml: scenario chill: randon: unknown field (known: name, title, "
+                                "scoring, random, target)")
+
+
+def test_points_are_whole_numbers_not_bools(data_copy: Path):
+    edit(data_copy, "scoring_cards.toml", "points = [1, 3, 9]", "points = [true, 3, 9]")
+    assert fails(data_copy).startswith(
+        "scoring_cards.toml: scoring card composition: points: should be a list")
+
+
+def test_a_card_file_that_is_a_folder_or_not_utf8_is_one_line(data_copy: Path):
+    """Finding 7: a non-UTF-8 file or a folder in place of a file ended in a traceback."""
+    (data_copy / "backgrounds.toml").unlink()
+    (data_copy / "backgrounds.toml").mkdir()
+    assert fails(data_copy) == "backgrounds.toml: is a folder, not a file"
+    (data_copy / "backgrounds.toml").rmdir()
+    (data_copy / "backgrounds.toml").write_bytes('name = "caf\xe9"'.encode("latin-1"))
+    assert fails(data_copy) == "backgrounds.toml: not UTF-8 text (byte 11)"
+    (data_copy / "backgrounds.toml").write_text("x = " + "[" * 5000, encoding="utf-8")
+    assert fails(data_copy) == "backgrounds.toml: not valid TOML: nested too deeply"
+
+
+@pytest.mark.skipif(os.name != "posix", reason="FIFOs and /dev/zero are POSIX")
+def test_a_card_file_that_is_a_fifo_or_a_link_to_dev_zero_is_one_line(data_copy: Path):
+    """Finding 6: a link to /dev/zero grew without end, a FIFO hung forever."""
+    (data_copy / "art_cards.toml").unlink()
+    (data_copy / "art_cards.toml").symlink_to("/dev/zero")
+    assert fails(data_copy) == "art_cards.toml: is a device, not a file"
+    (data_copy / "art_cards.toml").unlink()
+    os.mkfifo(data_copy / "art_cards.toml")
+    assert fails(data_copy) == "art_cards.toml: is a pipe, not a file"

@@ -155,3 +155,91 @@ def test_play_records_seat_and_illegal_play_is_not_recorded():
     with pytest.raises(ValueError):
         game.play(Paint((1, 2, 3), 1))
     assert game.to_record()["actions"] == [{"seat": 1, "take": 0}]
+
+
+# ------------------------------------------------------------------ issue 10: exact validation
+SOLO = {key: value for key, value in ISSUE_EXAMPLE.items() if key not in ("backgrounds", "scoring")}
+SOLO = {**SOLO, "players": [{"name": "Ada", "kind": "human"}], "vincent": True, "actions": []}
+
+
+def test_a_bool_is_never_a_whole_number():
+    """Finding 4: ``"first_player": false`` loaded as seat 0 and was written back as ``0``."""
+    assert bad(ISSUE_EXAMPLE, first_player=False) == (
+        "g.json: 'first_player' should be a whole number, got False")
+    assert bad(SOLO, target=True) == "g.json: 'target' should be a whole number, got True"
+    assert bad(ISSUE_EXAMPLE, vincent=0) == "g.json: 'vincent' should be true or false, got 0"
+    assert bad(ISSUE_EXAMPLE, deck=[12, True]) == "g.json: 'deck' has the wrong shape: [12, True]"
+    assert bad(ISSUE_EXAMPLE, actions=[{"seat": False, "take": 0}]) == (
+        "g.json: action 0: 'seat' should be a seat number, got False")
+    assert bad(ISSUE_EXAMPLE, actions=[{"seat": 0, "take": True}]) == (
+        "g.json: action 0: 'take' needs a market slot number, got True")
+    paint = {"seat": 0, "paint": {"layers": [1, 2, 3], "background": True}}
+    assert bad(ISSUE_EXAMPLE, actions=[paint]) == (
+        "g.json: action 0: 'background' needs a background id, got True")
+
+
+def test_schema_version_true_or_1_0_is_refused():
+    """Finding 10."""
+    for version in (True, 1.0):
+        assert bad(ISSUE_EXAMPLE, schema_version=version) == (
+            f"g.json: unknown schema_version {version!r} (this program reads 1)")
+
+
+def test_a_solo_record_with_an_unknown_scenario_is_a_record_error_not_a_key_error():
+    """Finding 5: KeyError in setup.resolve."""
+    assert bad(SOLO, scenario="picnic") == (
+        "g.json: scenario: unknown scenario 'picnic' (scenarios: family, chill, synergy, first_game, "
+        "balanced, no_elements, all_elements, spatial, bonus)")
+
+
+def test_a_target_is_for_a_solo_game_and_is_positive():
+    """Finding 10: a target on a multiplayer game and a negative solo target were accepted."""
+    assert bad(ISSUE_EXAMPLE, target=30) == (
+        "g.json: target: a target score is for a solo game, not one of 2 players")
+    assert bad(SOLO, target=-5) == "g.json: target: a score from 1 to 999, got -5"
+    assert bad(SOLO, target=0) == "g.json: target: a score from 1 to 999, got 0"
+    assert replay({**SOLO, "target": 31}).state.setup.target == 31
+
+
+@pytest.mark.parametrize(("players", "message"), [
+    ([{"name": "Ada"}, {"name": "ada"}], "players[1]: the name 'ada' is players[0]'s too (names must differ, "
+                                         "ignoring case)"),
+    ([{"name": ""}, {"name": "Bo"}], "players[0]: the name is empty"),
+    ([{"name": "Ada"}, {"name": "B\x07o"}], "players[1]: the name holds a control character (U+0007)"),
+    ([{"name": "A" * 100_000}, {"name": "Bo"}], "players[0]: the name has 100000 characters, more than 40"),
+    ([{"name": "Ada"}, {"name": "Bo", "kind": "bot:nonsense"}],
+     "players[1]: kind should be 'human' or one of bot:random, bot:easy, bot:normal, bot:hard, bot:master, "
+     "bot:greedy, got 'bot:nonsense'"),
+])
+def test_names_and_kinds_that_could_not_be_played_or_saved_are_refused(players, message):
+    """Findings 4 and 10: empty, duplicate, control-character, 100,000-character names, bot:nonsense."""
+    assert bad(ISSUE_EXAMPLE, players=players) == f"g.json: {message}"
+
+
+def test_a_lone_surrogate_in_a_name_is_refused():
+    """Finding 4: ``"\\ud800"`` loaded, then every save failed (UTF-8 cannot hold it)."""
+    text = json.dumps({**ISSUE_EXAMPLE, "players": [{"name": "\ud800"}, {"name": "Bo"}]})
+    with pytest.raises(RecordError) as err:
+        load_game(text, "g.json")
+    assert str(err.value) == "g.json: a text holds a lone surrogate (\\ud800), which is not a character"
+
+
+def test_unknown_fields_are_refused_in_the_record_and_in_actions():
+    assert bad(ISSUE_EXAMPLE, first_playr=1) == "g.json: unknown field 'first_playr'"
+    assert bad(ISSUE_EXAMPLE, actions=[{"seat": 0, "take": 0, "slot": 1}]) == (
+        "g.json: action 0: unknown key 'slot' in a 'take' action")
+    paint = {"seat": 0, "paint": {"layers": [1, 2, 3], "background": 1, "frame": "gold"}}
+    assert bad(ISSUE_EXAMPLE, actions=[paint]) == (
+        "g.json: action 0: 'paint' needs {\"layers\": [...], \"background\": id} and nothing else")
+
+
+def test_every_spelt_out_choice_loads_saves_and_reloads_identically():
+    record = {**SOLO, "scenario": "chill", "target": 26, "first_player": 0, "deck": [5, 6],
+              "players": [{"name": "نیلوفر\u200cها 🎨", "kind": "human"}], "seed": 2**64 - 1,
+              "actions": [{"seat": 0, "take": 0}, {"seat": 0, "take": 1}]}
+    loaded = load_game(json.dumps(record), "g.json")
+    text = json.dumps(loaded.to_record(), indent=1, ensure_ascii=False)
+    again = load_game(text, "g.json")
+    assert again.state.to_json() == loaded.state.to_json()
+    assert again.to_record() == loaded.to_record()
+    assert loaded.state.setup.target == 26 and loaded.state.setup.scoring.count(None) == 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import tomllib
 from collections import Counter
 from pathlib import Path
@@ -207,3 +208,25 @@ def test_symbols_are_value_objects():
     assert Symbol(0, "heart", False) == Symbol(0, "heart", False)
     with pytest.raises(AttributeError):
         DECK[1].title = "changed"  # type: ignore[misc]
+
+
+def test_a_card_file_that_is_a_folder_too_large_or_nested_is_one_line(tmp_path):
+    """Issue 10, findings 6 and 7: every card file goes through the one reading path."""
+    path = tmp_path / "cards.toml"
+    path.mkdir()
+    _fails(path, "cards.toml: is a folder, not a file")
+    path.rmdir()
+    path.write_bytes(b"#" * (2 * 2**20))
+    _fails(path, "cards.toml: 2.0 MB, larger than the 1.0 MB such a file may be")
+    path.write_text("x = " + "[" * 5000, encoding="utf-8")
+    _fails(path, "cards.toml: not valid TOML: nested too deeply")
+    path.write_text("x = " + "7" * 5000, encoding="utf-8")
+    _fails(path, "cards.toml: not valid TOML: a number of 5000 digits")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="FIFOs and /dev/zero are POSIX")
+def test_a_card_file_that_is_a_fifo_or_a_link_to_dev_zero_is_one_line(tmp_path):
+    os.mkfifo(tmp_path / "cards.toml")
+    _fails(tmp_path / "cards.toml", "cards.toml: is a pipe, not a file")
+    (tmp_path / "zero.toml").symlink_to("/dev/zero")
+    _fails(tmp_path / "zero.toml", "zero.toml: is a device, not a file")

@@ -132,3 +132,45 @@ def test_a_record_of_another_game_is_refused():
     record["game"] = "canvas"
     with pytest.raises(RecordError, match="not 'layers'"):
         replay(record, "game.json")
+
+
+# ------------------------------------------------------------------ issue 10: exact validation
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda r: r.update(schema_version=True),
+         "game.json: unknown schema_version True (this program reads 1)"),
+        (lambda r: r.update(schema_version=1.0),
+         "game.json: unknown schema_version 1.0 (this program reads 1)"),
+        (lambda r: r.update(first_player=False),
+         "game.json: 'first_player' should be a seat number, got False"),
+        (lambda r: r.update(seed=-3), "game.json: 'seed' should be from 0 to 2**64 - 1, got -3"),
+        (lambda r: r["players"][1].update(kind="bot:nonsense"),
+         "game.json: players[1]: kind should be 'human' or one of bot:random, bot:easy, bot:normal, "
+         "bot:hard, bot:master, bot:greedy, got 'bot:nonsense'"),
+        (lambda r: r["players"][1].update(name="p0"),
+         "game.json: players[1]: the name 'p0' is players[0]'s too (names must differ, ignoring case)"),
+        (lambda r: r["players"][1].update(name="P\n1"),
+         "game.json: players[1]: the name holds a control character (U+000A)"),
+        (lambda r: r["players"][1].update(name="P" * 41),
+         "game.json: players[1]: the name has 41 characters, more than 40"),
+        (lambda r: r["players"][1].update(name=" "), "game.json: players[1]: the name is empty"),
+        (lambda r: r["actions"][0].update(layer=True),
+         "game.json: action 0: 'layer' should be 1, 2 or 3, got True"),
+    ],
+)
+def test_records_that_could_not_be_played_or_saved_are_refused(change, message):
+    """Findings 4 and 10: bools taken for whole numbers, bot:nonsense, names that cannot be saved."""
+    assert _broken(change) == message
+
+
+def test_every_chosen_option_loads_saves_and_reloads_identically():
+    match = _played(rounds=5, vote=True, first_player=1, deck=(7, 8))
+    record = match.to_record()
+    record["players"] = [{"name": "Zoë 🎨"}, {"name": "نیلوفر\u200cها", "kind": "bot:greedy"}]
+    record["seed"] = 2**64 - 1
+    record["actions"] = []
+    loaded = _replayed(record)
+    again = _replayed(json.loads(json.dumps(loaded.to_record(), ensure_ascii=False)))
+    assert again.state.to_json() == loaded.state.to_json()
+    assert again.to_record() == loaded.to_record()
