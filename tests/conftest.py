@@ -8,4 +8,5 @@ import tempfile
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _SANDBOX = tempfile.mkdtemp(prefix="canvas-table-tests-")
 os.environ.setdefault("CANVAS_TABLE_DATA_DIR", os.path.join(_SANDBOX, "data"))
+os.environ.setdefault("CANVAS_TABLE_CONFIG_DIR", os.path.join(_SANDBOX, "config"))
 os.environ.setdefault("CANVAS_TABLE_ART_DIR", os.path.join(_SANDBOX, "no-art"))

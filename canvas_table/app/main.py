@@ -1,13 +1,19 @@
-"""Starting the window: the application, the icon, the first-start flow, or the smoke test."""
+"""Starting the window: the data folder's lock, the application, the icon, the first-start flow,
+or the smoke test."""
 
 from __future__ import annotations
 
 import argparse
+import logging
 import os
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QIcon
 
-from canvas_table.app.application import make_app
+if TYPE_CHECKING:
+    from canvas_table.app.window import MainWindow
+
+log = logging.getLogger(__name__)
 
 
 def _app_icon() -> QIcon:
@@ -22,19 +28,51 @@ def _app_icon() -> QIcon:
     return icon
 
 
+def open_window(build_art: bool = True) -> MainWindow | None:
+    """The window, made as a start makes it; None when the player chose to quit.
+
+    The window that takes the data folder's lock owns the autosave and the settings: it tidies
+    what interrupted saves left and may move a corrupt file aside. When another running window
+    holds the lock, the player is asked: open read-only (it writes nothing), or quit.
+    """
+    from canvas_table.app import autosave
+    from canvas_table.app.application import make_app
+    from canvas_table.app.lock import OWNED, TAKEN, DataLock, ask_read_only
+    from canvas_table.app.paths import user_data_dir
+    from canvas_table.app.settings import read_settings
+
+    lock = DataLock()
+    state = lock.acquire()
+    settings, problem = read_settings(repair=state != TAKEN)
+    app = make_app(settings.language)
+    app.setWindowIcon(_app_icon())
+    read_only = state == TAKEN
+    if read_only and not ask_read_only(user_data_dir(), lock.holder()):
+        return None
+    if not read_only:
+        for path in autosave.clean_stale_files():
+            log.info("removed %s, left by an interrupted save", path)
+    from canvas_table.app.window import MainWindow
+
+    window = MainWindow(settings, build_art=build_art, read_only=read_only,
+                        notices=[problem] if problem else ())
+    window.data_lock = lock if state == OWNED else None
+    return window
+
+
 def run_window(args: argparse.Namespace) -> int:
     """Open the window (or run the smoke test); returns the exit code."""
     if args.smoke_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         from canvas_table.app.smoke import run_smoke
 
-        return run_smoke()
-    app = make_app()
-    app.setWindowIcon(_app_icon())
-    from canvas_table.app.window import MainWindow
+        return run_smoke(load=args.load)
+    window = open_window()
+    if window is None:
+        return 0
+    from PySide6.QtWidgets import QApplication
 
-    window = MainWindow()
-    screen = app.primaryScreen().availableGeometry()
+    screen = QApplication.primaryScreen().availableGeometry()
     window.resize(round(screen.width() * 0.92), round(screen.height() * 0.9))
     if args.fullscreen or window.settings.fullscreen:
         window.showFullScreen()
@@ -42,9 +80,10 @@ def run_window(args: argparse.Namespace) -> int:
         window.show()
     if args.load:
         if window.load_file(args.load) is not None:
+            window.close()  # lets the data folder go
             return 2
     elif args.window_game:
         window.quick_start(args.window_game)
     else:
         window.first_start()
-    return app.exec()
+    return QApplication.exec()

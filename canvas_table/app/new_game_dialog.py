@@ -158,7 +158,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.seed_edit = QLineEdit()
         self.seed_edit.setValidator(
-            QRegularExpressionValidator(QRegularExpression(rf"\d{{0,{SEED_DIGITS}}}"), self.seed_edit))
+            QRegularExpressionValidator(QRegularExpression(rf"[0-9]{{0,{SEED_DIGITS}}}"), self.seed_edit))
         self.seed_edit.setPlaceholderText(_("random"))
         self.seed_edit.setMinimumWidth(self.seed_edit.fontMetrics().horizontalAdvance("0" * 22))
         self.seed_edit.setAccessibleName(_("Seed"))
@@ -315,7 +315,7 @@ class NewGameDialog(QDialog):
     def seed(self) -> int:
         """The seed of this deal: the typed one, or one drawn once per dialog and then kept."""
         text = self.seed_edit.text().strip()
-        if text.isascii() and text.isdigit():
+        if _is_seed(text):
             return int(text)
         if self._seed is None:
             self._seed = new_seed()
@@ -359,11 +359,17 @@ class NewGameDialog(QDialog):
             row.set_choices(seat or {"kind": "bot:normal"})
         self.seat_count.setValue(len(seats))
         seed = data.get("seed")
-        self.seed_edit.setText(seed if isinstance(seed, str) and seed.isascii() and seed.isdigit() else "")
+        self.seed_edit.setText(seed if isinstance(seed, str) and _is_seed(seed) else "")
         last = data.get("last_seed")
         self._last_seed = last if isinstance(last, int) and not isinstance(last, bool) else None
         self._show_seed()
         self._refresh()
+
+
+def _is_seed(text: str) -> bool:
+    """True for a typed seed: 1 to SEED_DIGITS ASCII digits ("²" and "٣" pass ``isdigit()`` and
+    are no seed)."""
+    return 0 < len(text) <= SEED_DIGITS and text.isascii() and text.isdigit()
 
 
 def _control_value(control: QComboBox | QCheckBox) -> Any:

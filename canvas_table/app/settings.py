@@ -1,22 +1,26 @@
-"""The player's settings, kept as JSON in the user data folder.
+"""The player's settings, kept as JSON in the user config folder.
 
-A missing file gives the defaults; a corrupt one gives the defaults too and is moved aside to
-``settings.json.corrupt`` so it can be inspected; a field of the wrong type falls back to its default.
-Nothing here raises on a bad file.
+A missing file gives the defaults; a file that cannot be read gives the defaults too, with a line
+saying why, and a corrupt one (bad JSON, too large, not UTF-8, a pipe or a device in its place) is
+moved aside to ``settings.json.corrupt`` so it can be inspected; a field of the wrong type falls
+back to its default. Settings kept in the data folder by older versions are moved here once.
+Nothing here raises on a bad file or a failed save: both come back as a line for the window.
 """
 
 from __future__ import annotations
 
-import contextlib
-import json
 import logging
 import math
 import os
+import shutil
 from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
 from typing import Any
 
-from canvas_table.app.paths import settings_path
+from canvas_table.app.paths import old_settings_path, settings_path, shown
+from canvas_table.engine.files import MISSING, SETTINGS_LIMIT, UNREADABLE, FileProblem, read_json_object
 from canvas_table.engine.storage import atomic_write_json
+from canvas_table.i18n import _
 
 SETTINGS_VERSION = 1
 ANIMATION_SPEEDS: dict[str, float] = {"Instant": 0.0, "Slow": 0.5, "Normal": 1.0, "Fast": 2.0}
@@ -57,29 +61,83 @@ class Settings:
         return settings
 
 
+def read_settings(repair: bool = True) -> tuple[Settings, str | None]:
+    """The saved settings (or the defaults) and a line saying what went wrong, if anything did.
+
+    With ``repair`` (the window that owns the data folder), settings left in the data folder by an
+    older version are moved to the config folder, and a corrupt file is moved aside; a read-only
+    window changes nothing.
+    """
+    path = settings_path()
+    if repair:
+        path = _move_old_settings(path)
+    elif not _exists(path) and _exists(old_settings_path()):
+        path = old_settings_path()
+    try:
+        return Settings.from_json(read_json_object(path, SETTINGS_LIMIT, path.name)), None
+    except FileProblem as problem:
+        if problem.kind == MISSING or not path.parent.is_dir():  # no file, or no folder to hold one
+            return Settings(), None
+        if problem.kind == UNREADABLE or path.is_dir() or not repair:
+            return Settings(), _("The settings could not be read ({problem}); the defaults apply.").format(
+                problem=problem)
+        aside = _move_aside(path)
+        if aside is None:
+            return Settings(), _("The settings could not be read ({problem}); the defaults apply.").format(
+                problem=problem)
+        return Settings(), _("The settings could not be read ({problem}); the file is kept as {file} "
+                             "in {folder}, and the defaults apply.").format(
+            problem=problem, file=aside.name, folder=shown(aside.parent))
+
+
 def load_settings() -> Settings:
-    """The saved settings, or the defaults (a corrupt file is moved aside, nothing is raised)."""
+    """The saved settings, or the defaults (a problem is logged; nothing is raised)."""
+    settings, problem = read_settings()
+    if problem:
+        log.warning("%s", problem)
+    return settings
+
+
+def save_settings(settings: Settings) -> str | None:
+    """Write the settings atomically; None, or a line saying why they could not be saved."""
     path = settings_path()
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return Settings()
-    except OSError as err:
-        log.warning("%s: cannot read the settings (%s); using the defaults", path, err.strerror)
-        return Settings()
+        atomic_write_json(path, settings.to_json())
+    except (OSError, ValueError) as err:
+        error = getattr(err, "strerror", None) or str(err)
+        log.warning("%s: cannot save the settings: %s", path, error)
+        return _("The settings could not be saved to {file} in {folder} ({error}); they apply until "
+                 "you quit.").format(file=path.name, folder=shown(path.parent), error=error)
+    return None
+
+
+def _exists(path: Path) -> bool:
+    return path.exists() or path.is_symlink()
+
+
+def _move_old_settings(path: Path) -> Path:
+    """Move the data folder's settings (older versions kept them there) to ``path``, once.
+
+    Returns the file to read: ``path``, or the old one should it not move.
+    """
+    old = old_settings_path()
+    if old == path or _exists(path) or not old.is_file() or old.is_symlink():
+        return path
     try:
-        data = json.loads(raw.decode("utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
-    except ValueError as err:  # UnicodeDecodeError and JSONDecodeError included
-        aside = path.with_name(path.name + ".corrupt")
-        with contextlib.suppress(OSError):
-            os.replace(path, aside)
-        log.warning("%s: corrupt settings (%s); moved to %s, using the defaults", path, err, aside.name)
-        return Settings()
-    return Settings.from_json(data)
+        shutil.move(old, path)  # a rename, or a copy when the folders are on different disks
+    except OSError as err:
+        log.warning("%s: could not move the settings to %s: %s", old, path.parent, err)
+        return old
+    return path
 
 
-def save_settings(settings: Settings) -> None:
-    """Write the settings atomically."""
-    atomic_write_json(settings_path(), settings.to_json())
+def _move_aside(path: Path) -> Path | None:
+    """Rename a corrupt settings file to ``settings.json.corrupt`` (``-2``, ``-3``... when taken)."""
+    aside, n = path.with_name(path.name + ".corrupt"), 2
+    while _exists(aside):
+        aside, n = path.with_name(f"{path.name}.corrupt-{n}"), n + 1
+    try:
+        os.replace(path, aside)
+    except OSError:
+        return None
+    return aside

@@ -3,53 +3,68 @@
 It knows the games only through the registry: a game's kit gives its faces, controller and board;
 human gestures go through the board, bot turns go to a worker process and come back as signals,
 every committed action is autosaved.
+
+Saving never fails silently and never stops the game: a failed autosave is shown once in the
+banner above the table (what, where, what to do), the game goes on in memory, and the next save
+that works catches up and says so. A window opened read-only (another window owns the data
+folder) writes neither autosave nor settings. Whatever replaces the game (new game, load, resume,
+undo, the guided game) first drops a drag under way, stops the bot's search and forgets its answer.
 """
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QImage, QKeyEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QImage, QKeyEvent
 from PySide6.QtWidgets import (
-    QDockWidget,
-    QFileDialog,
     QLabel,
-    QListWidget,
     QMainWindow,
     QMessageBox,
-    QProgressBar,
+    QVBoxLayout,
+    QWidget,
 )
 
 from canvas_table import games
 from canvas_table.app import autosave
-from canvas_table.app.paths import saves_dir
-from canvas_table.app.settings import Settings, load_settings, save_settings
+from canvas_table.app.settings import Settings, read_settings
+from canvas_table.app.window_files import WindowFiles
+from canvas_table.app.window_menus import WindowMenus
 from canvas_table.app.workers import ArtBuilder, BotThinker
 from canvas_table.engine.platform import PlayerSpec, option_values
-from canvas_table.errors import RecordError, SetupError
+from canvas_table.errors import SetupError
 from canvas_table.i18n import _
 from canvas_table.table.faces import FaceCache
 from canvas_table.table.kit import Board, Controller, TableKit
 from canvas_table.table.scene import TableScene
 from canvas_table.table.view import TableView
 
-BOT_PAUSE_MS = 450
-LOG_STYLE = (
-    "QListWidget { background: #1f332c; color: #efe6cf; border: none; padding: 6px;"
-    " font-family: Lato; font-size: 10.5pt; }"
-    "QListWidget::item { padding: 4px 2px; border-bottom: 1px solid #2f4a3f; }"
-)  # a bot's move waits this long at normal speed, so people can follow it
+BOT_PAUSE_MS = 450  # a bot's move waits this long at normal speed, so people can follow it
+NOTICE_STYLE = ("QLabel { background: #f3dfa6; color: #3b2a05; padding: 6px 12px;"
+                " border-bottom: 1px solid #b8923a; }")
+
+log = logging.getLogger(__name__)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowFiles, WindowMenus, QMainWindow):
     """Canvas Table's window."""
 
-    def __init__(self, settings: Settings | None = None, build_art: bool = True) -> None:
+    def __init__(self, settings: Settings | None = None, build_art: bool = True, read_only: bool = False,
+                 notices: Iterable[str] = ()) -> None:
         super().__init__()
-        self.setWindowTitle(_("Canvas Table"))
-        self.settings = settings or load_settings()
+        self.read_only = read_only  # another window owns the data folder: write nothing there
+        self.setWindowTitle(_("Canvas Table (read-only)") if read_only else _("Canvas Table"))
+        self.data_lock: Any = None  # the data folder's lock (app.lock.DataLock), held until closing
+        self._notices: dict[str, str] = {}
+        self._autosave_problem: str | None = None
+        self._settings_problem: str | None = None
+        if settings is None:
+            settings, problem = read_settings(repair=not read_only)
+            notices = [*notices, problem] if problem else notices
+        self.settings = settings
         self.art_dir: Path | None = None
         self.kit: TableKit = games.kit(games.DEFAULT_GAME)
         self._faces: dict[str, Any] = {}
@@ -60,7 +75,19 @@ class MainWindow(QMainWindow):
         self.view.setAccessibleName(_("Card table"))
         self.view.viewport().setAccessibleName(self.view.accessibleName())
         self.view.key_handler = self._key
-        self.setCentralWidget(self.view)
+        self.notice = QLabel()
+        self.notice.setStyleSheet(NOTICE_STYLE)
+        self.notice.setWordWrap(True)
+        self.notice.setAccessibleName(_("Warning"))
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice.setVisible(False)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.notice)
+        column.addWidget(self.view, 1)
+        self.setCentralWidget(central)
         self.controller: Controller | None = None
         self.board: Board | None = None
         self.hints: Any = None
@@ -83,6 +110,7 @@ class MainWindow(QMainWindow):
         self.art.failed.connect(self._say)
         if build_art:
             QTimer.singleShot(0, self, self.art.start)
+        self._start_notices(notices)
 
     # -- pieces of the window -----------------------------------------------------------------
 
@@ -101,71 +129,28 @@ class MainWindow(QMainWindow):
         timer.timeout.connect(slot)
         return timer
 
-    def _build_log(self) -> None:
-        self.log = QListWidget()
-        self.log.setStyleSheet(LOG_STYLE)
-        self.log.setAccessibleName(_("Game log"))
-        self.log.setWordWrap(True)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        dock = QDockWidget(_("Game log"), self)
-        dock.setObjectName("log")
-        dock.setWidget(self.log)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.resizeDocks([dock], [250], Qt.Orientation.Horizontal)
-        self.log_dock = dock
-
-    def _build_status(self) -> None:
-        self.status = QLabel("")
-        self.status.setAccessibleName(_("Message"))
-        self.statusBar().addWidget(self.status, 1)
-        self.art_bar = QProgressBar()
-        self.art_bar.setMinimumWidth(300)
-        self.art_bar.setFormat(_("Painting the cards… {percent}").format(percent="%p%"))
-        self.art_bar.setVisible(False)
-        self.statusBar().addPermanentWidget(self.art_bar)
-
-    def _action(self, menu, text: str, shortcut, slot) -> QAction:
-        action = QAction(text, self)
-        if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
-
-    def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(_("&Game"))
-        self._action(game, _("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog)
-        self._action(game, _("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
-        self._action(game, _("&Load…"), QKeySequence.StandardKey.Open, self.load_dialog)
-        game.addSeparator()
-        self._action(game, _("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
-        self._action(game, _("&Paint it (commit)"), "Ctrl+Return", self.commit)
-        game.addSeparator()
-        self._action(game, _("&Quit"), QKeySequence.StandardKey.Quit, self.close)
-        view = self.menuBar().addMenu(_("&View"))
-        self.fullscreen_action = self._action(view, _("&Full screen"), "F11", self.toggle_fullscreen)
-        self.fullscreen_action.setCheckable(True)
-        log_toggle = self.log_dock.toggleViewAction()  # hide the log for a larger table
-        log_toggle.setText(_("Game &log"))
-        log_toggle.setShortcut(QKeySequence("F9"))
-        view.addAction(log_toggle)
-        self._action(view, _("&Settings…"), "Ctrl+,", self.settings_dialog)
-        hints = self.menuBar().addMenu(_("H&ints"))
-        self._action(hints, _("Suggest a &painting"), "H", self.suggest_painting)
-        self._action(hints, _("Suggest a &move"), "Shift+H", self.suggest_move)
-        help_menu = self.menuBar().addMenu(_("&Help"))
-        self._action(help_menu, _("&Guided first game"), None, self.start_tutorial)
-        self._action(help_menu, _("&Rules"), "F1", self.rules_dialog)
-
     # -- the game cycle -----------------------------------------------------------------------
+
+    def _hold(self) -> None:
+        """Before the game is replaced or a dialog takes the mouse: drop the drag under way, stop
+        the bot's search (its answer, should it come, is ignored) and what was about to happen."""
+        self._drop_drag()
+        self.thinker.cancel()
+        self._pending = None
+        self._bot_timer.stop()
+        self._end_timer.stop()
+
+    def _drop_drag(self) -> None:
+        """Abandon a drag under way; the board then puts every card where the state says (the
+        card that was lifted included: lifting may have changed the state, as a pile draw does)."""
+        dragging = self.scene.dragged is not None
+        self.scene.cancel_drag()
+        if dragging and self.controller is not None:
+            self.controller.changed.emit()
 
     def start_game(self, match: Any) -> None:
         """Put ``match`` (a game of any registered kind) on the table and start its turn cycle."""
-        self.thinker.cancel()
-        self._pending = None
-        self._end_timer.stop()
-        self.scene.cancel_drag()
+        self._hold()
         if self.board is not None:
             self.board.remove()
         self.kit = games.kit(match.game_id)
@@ -173,7 +158,7 @@ class MainWindow(QMainWindow):
         self.face_cache = FaceCache(self.faces)
         self.scene.setSceneRect(self.kit.scene_rect)
         self.view.fit()
-        self.controller = self.kit.controller(match, autosave.write_autosave)
+        self.controller = self.kit.controller(match, self._autosave)
         self.board = self.kit.board(self.scene, self.face_cache, self.controller)
         self._apply_settings()
         make_hints = getattr(self.kit, "hints", None)
@@ -197,7 +182,7 @@ class MainWindow(QMainWindow):
         tutorial = getattr(self.kit, "tutorial", None) or games.kit(games.DEFAULT_GAME).tutorial
         match = tutorial.new_match()
         self.start_game(match)
-        autosave.write_autosave(match.to_record())
+        self._autosave(match.to_record())
 
     def new_game(self, game_id: str, players: tuple[PlayerSpec, ...], seed: int,
                  options: dict[str, Any]) -> str | None:
@@ -207,7 +192,7 @@ class MainWindow(QMainWindow):
         except SetupError as err:
             return str(err)
         self.start_game(match)
-        autosave.write_autosave(match.to_record())
+        self._autosave(match.to_record())
         return None
 
     def quick_start(self, game_id: str) -> str | None:
@@ -246,8 +231,14 @@ class MainWindow(QMainWindow):
             pending[0].apply_bot_action(pending[1])
 
     def _game_over(self) -> None:
-        autosave.clear_autosave()
+        if not self.read_only:
+            try:
+                autosave.clear_autosave()
+            except OSError as err:  # the finished game stays; resuming skips a finished game
+                log.warning("cannot remove the autosave: %s", err)
         self._end_timer.start(600)
+
+    # -- saving -------------------------------------------------------------------------------
 
     def show_end(self) -> None:
         """The end-of-game dialog; play again opens a new game."""
@@ -255,6 +246,7 @@ class MainWindow(QMainWindow):
 
         if self.controller is None:
             return
+        self._drop_drag()
         before_end = getattr(self.kit, "before_end", None)
         if before_end is not None:
             before_end(self, self.controller)  # e.g. Layers' beauty vote on a tie
@@ -284,8 +276,12 @@ class MainWindow(QMainWindow):
         """Undo an arrangement step or your last move."""
         if self.controller is None:
             return
-        self.thinker.cancel()
-        reason = self.controller.undo()
+        self._drop_drag()
+        undo_reason = getattr(self.controller, "undo_reason", None)
+        reason = undo_reason() if undo_reason is not None else None
+        if reason is None:  # the game goes back: what the bot was about to do no longer holds
+            self._hold()
+            reason = self.controller.undo()
         if reason:
             self._say(reason)
 
@@ -293,55 +289,14 @@ class MainWindow(QMainWindow):
         """Ask for the options of a new game and start it."""
         from canvas_table.app.new_game_dialog import NewGameDialog
 
+        self._drop_drag()  # the dialog takes the mouse: the card goes home
         dialog = NewGameDialog(self, self.settings.last_new_game or None)
         if dialog.exec():
             self.settings.last_new_game = dialog.choices()
-            save_settings(self.settings)
+            self._save_settings()
             error = self.new_game(dialog.game_id(), dialog.players(), dialog.seed(), dialog.options())
             if error:
                 QMessageBox.warning(self, _("Cannot start this game"), error)
-
-    def save_dialog(self) -> None:
-        """Save the game as a record file."""
-        if self.controller is None:
-            return
-        suggested = autosave.default_save_path(games.game(self.controller.game.game_id).name)
-        path, _filter = QFileDialog.getSaveFileName(self, _("Save game"), str(suggested),
-                                                    _("Saved games (*.json)"))
-        if path:
-            autosave.save_game(path, self.controller.game)
-            self._say(_("Saved to {file}.").format(file=Path(path).name))
-
-    def load_dialog(self) -> None:
-        """Load a record file; a bad file is explained and nothing else changes."""
-        path, _filter = QFileDialog.getOpenFileName(
-            self, _("Load game"), str(saves_dir()),
-            _("Saved games (*.json)") + ";;" + _("All files (*)"))
-        if path:
-            self.load_file(path)
-
-    def load_file(self, path: str) -> str | None:
-        """Open a saved game; returns the error line if it cannot be opened."""
-        try:
-            game = autosave.load_game_file(path)
-        except RecordError as err:
-            QMessageBox.warning(self, _("Cannot open this game"), str(err))
-            return str(err)
-        self.start_game(game)
-        return None
-
-    def offer_resume(self) -> bool:
-        """On start: resume the autosaved game if there is one and the player wants it."""
-        game, error = autosave.read_autosave()
-        if error:
-            QMessageBox.warning(self, _("The last game could not be restored"), error)
-        if game is None or game.state.is_over():
-            return False
-        answer = QMessageBox.question(self, _("Resume?"), _("Resume your last game where you left it?"))
-        if answer == QMessageBox.StandardButton.Yes:
-            self.start_game(game)
-            return True
-        return False
 
     def first_start(self) -> None:
         """What the window does when it opens: resume, or offer the guided game once, or ask."""
@@ -349,7 +304,7 @@ class MainWindow(QMainWindow):
             return
         if not self.settings.tutorial_offered:
             self.settings.tutorial_offered = True
-            save_settings(self.settings)
+            self._save_settings()
             answer = QMessageBox.question(
                 self, _("Welcome to Canvas Table"),
                 _("New to Canvas? Play a guided first game: a coach shows you each move."))
@@ -362,10 +317,11 @@ class MainWindow(QMainWindow):
         """Edit and apply the settings."""
         from canvas_table.app.settings_dialog import SettingsDialog
 
+        self._drop_drag()
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec():
             self.settings = dialog.settings()
-            save_settings(self.settings)
+            self._save_settings()
             self._apply_settings()
             if self.settings.fullscreen != self.isFullScreen():
                 self.toggle_fullscreen()
@@ -374,6 +330,7 @@ class MainWindow(QMainWindow):
         """Show the rules, the current game's page first."""
         from canvas_table.app.rules_dialog import RulesDialog
 
+        self._drop_drag()
         RulesDialog(self, self.kit.game_id).exec()
 
     def toggle_fullscreen(self) -> None:
@@ -443,6 +400,9 @@ class MainWindow(QMainWindow):
             self.hints.move_hinted(payload)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.thinker.cancel()
-        save_settings(self.settings)
+        self._hold()
+        self._save_settings()
+        if self.data_lock is not None:
+            self.data_lock.release()
+            self.data_lock = None
         super().closeEvent(event)

@@ -170,23 +170,31 @@ class ArtBuilder(QObject):
         self._thread: threading.Thread | None = None
 
     def start(self) -> None:
-        """Build (or find) the art; ``ready`` carries its folder."""
-        from canvas_table.art.cache import art_cache_dir, is_complete
+        """Build (or find) the art; ``ready`` carries its folder. What interrupted builds and
+        older art versions left in the cache is removed meanwhile, off the GUI thread."""
+        from canvas_table.art.cache import art_cache_dir, clean_stale_art, is_complete
 
         folder = art_cache_dir()
         if is_complete(folder):
             self.ready.emit(str(folder))
+            self._thread = threading.Thread(target=clean_stale_art, args=(folder,), name="art-clean",
+                                            daemon=True)
+            self._thread.start()
             return
 
         def work() -> None:
             from canvas_table.games import ensure_all_art
 
+            # Once the window is gone its signals raise RuntimeError: the build stops there (its
+            # temporary folder is removed) and nobody is left to tell.
             try:
                 path = ensure_all_art(progress=self.progress.emit)
             except Exception as err:  # no art is not fatal: the plain faces stay
-                self.failed.emit(_("the card art could not be built: {error}").format(error=err))
+                with contextlib.suppress(RuntimeError):
+                    self.failed.emit(_("the card art could not be built: {error}").format(error=err))
                 return
-            self.ready.emit(str(Path(path)))
+            with contextlib.suppress(RuntimeError):
+                self.ready.emit(str(Path(path)))
 
         self._thread = threading.Thread(target=work, name="art", daemon=True)
         self._thread.start()

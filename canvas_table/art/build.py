@@ -23,7 +23,7 @@ from typing import Any
 
 from PIL import Image
 
-from canvas_table.art.cache import ART_VERSION, MANIFEST, art_cache_dir, is_complete
+from canvas_table.art.cache import ART_VERSION, MANIFEST, art_cache_dir, clean_stale_art, is_complete
 
 Task = Any
 Render = Callable[[Any], list[tuple[str, Image.Image]]]
@@ -92,9 +92,12 @@ def ensure_art(
     """Make sure the art cache is complete (building every task if not); returns its folder.
 
     The build goes into a temporary sibling folder renamed into place, so a crash half-way never
-    leaves a folder that looks complete. ``progress(done, total)`` is called as tasks finish.
+    leaves a folder that looks complete; what such a crash (or quitting during the build) left, and
+    the folders of older art versions, are removed first (:func:`~canvas_table.art.cache.
+    clean_stale_art`). ``progress(done, total)`` is called as tasks finish.
     """
     target = art_cache_dir()
+    clean_stale_art(target)
     if is_complete(target):
         return target
     target.parent.mkdir(parents=True, exist_ok=True)

@@ -15,10 +15,17 @@ from canvas_table.engine.rng import Rng
 
 @pytest.fixture
 def data_dir(tmp_path, monkeypatch):
-    """Point the user data folder at a temporary folder."""
+    """Point the user data folder (and the config folder, beside it) at temporary folders."""
     folder = tmp_path / "data"
     monkeypatch.setenv("CANVAS_TABLE_DATA_DIR", str(folder))
+    monkeypatch.setenv("CANVAS_TABLE_CONFIG_DIR", str(tmp_path / "config"))
     return folder
+
+
+@pytest.fixture
+def config_dir(data_dir, tmp_path):
+    """The temporary config folder (the settings' home) that ``data_dir`` set."""
+    return tmp_path / "config"
 
 
 def play_out(game: CanvasGame, seed: int = 1, stop_after: int | None = None) -> CanvasGame:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QDialog, QLabel
@@ -70,6 +71,32 @@ def test_seed_is_drawn_once_shown_and_typed_seeds_are_used(qtbot):
     qtbot.keyClicks(dialog.seed_edit, "12x34")  # the letter is refused
     assert config_of(dialog).seed == 1234
     assert "1234" in dialog.seed_hint.text()
+
+
+@pytest.mark.parametrize("text", ["²", "٣", "۱۲", "１２", "1²", "9" * 19])
+def test_a_seed_that_is_no_ascii_number_never_breaks_new_game(qtbot, text, tmp_path, monkeypatch):
+    """Issue 10, finding 8: "²".isdigit() is true and int("²") raises."""
+    dialog = make_dialog(qtbot)
+    if all(ord(char) < 256 for char in text):
+        qtbot.keyClicks(dialog.seed_edit, text)  # typed: refused (19 digits: cut to 18)
+    else:
+        dialog.seed_edit.insert(text)  # pasted (QTest types Latin-1 only): refused too
+    assert dialog.seed_edit.text() == "".join(c for c in text if c in "0123456789")[:18]
+    dialog.set_choices({"seed": text})  # remembered from settings: not taken
+    assert dialog.seed_edit.text() == ""
+    dialog.seed_edit.setText(text)  # set behind the validator's back: a fresh seed instead
+    assert isinstance(config_of(dialog).seed, int)
+    monkeypatch.setenv("CANVAS_TABLE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("CANVAS_TABLE_CONFIG_DIR", str(tmp_path / "config"))
+    from canvas_table.app.window import MainWindow
+
+    window = MainWindow(Settings(animation_speed=0, last_new_game={
+        "game": "canvas", "seed": text, "seats": [{"kind": "human", "name": "Ada"},
+                                                  {"kind": "human", "name": "Bo"}]}), build_art=False)
+    qtbot.addWidget(window)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: self.seed_edit.setText(text) or 1)
+    window.new_game_dialog()
+    assert window.controller is not None and window.controller.game.players[0].name == "Ada"
 
 
 def test_solo_forces_vincent_and_sets_the_target(qtbot):

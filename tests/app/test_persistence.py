@@ -20,10 +20,10 @@ from canvas_table.app.settings import Settings, load_settings, save_settings
 from canvas_table.engine.records import RecordError
 
 
-def test_paths_live_in_the_user_data_folder(data_dir):
+def test_games_live_in_the_data_folder_and_settings_in_the_config_folder(data_dir, config_dir):
     assert paths.user_data_dir() == data_dir and data_dir.is_dir()
     assert paths.autosave_path().parent == data_dir
-    assert paths.settings_path().parent == data_dir
+    assert paths.settings_path().parent == config_dir and config_dir.is_dir()
     assert paths.saves_dir().parent == data_dir and paths.saves_dir().is_dir()
 
 
@@ -46,11 +46,11 @@ def test_settings_round_trip(data_dir):
 
 
 @pytest.mark.parametrize("content", [b"{not json", b"[1, 2]", b"\xff\xfe\x00garbage", b""])
-def test_corrupt_settings_fall_back_and_are_kept_aside(data_dir, content):
+def test_corrupt_settings_fall_back_and_are_kept_aside(config_dir, content):
     paths.settings_path().write_bytes(content)
     assert load_settings() == Settings()
     assert not paths.settings_path().exists()
-    assert (data_dir / "settings.json.corrupt").read_bytes() == content
+    assert (config_dir / "settings.json.corrupt").read_bytes() == content
 
 
 def test_settings_with_wrong_types_keep_the_good_fields(data_dir):
@@ -116,7 +116,7 @@ def test_load_game_file_errors_are_one_line(tmp_path):
     with pytest.raises(RecordError) as err:
         load_game_file(bad)
     assert str(err.value).startswith("bad.json:") and "\n" not in str(err.value)
-    with pytest.raises(RecordError, match=r"missing\.json: cannot be read"):
+    with pytest.raises(RecordError, match=r"missing\.json: no such file"):
         load_game_file(tmp_path / "missing.json")
     odd = tmp_path / "odd.json"
     odd.write_text('{"schema_version": 1, "game": "canvas", "seed": 1, "players": [{"name": "A"}],'

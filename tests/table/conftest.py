@@ -16,6 +16,7 @@ DECK = tuple(range(1, 61))
 def window(qtbot, tmp_path, monkeypatch):
     """A shown 1600x900 window, no art (plain faces), instant animations."""
     monkeypatch.setenv("CANVAS_TABLE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("CANVAS_TABLE_CONFIG_DIR", str(tmp_path / "config"))
     win = MainWindow(Settings(animation_speed=0), build_art=False)
     qtbot.addWidget(win)
     win.resize(1600, 900)

@@ -1,0 +1,84 @@
+"""The main window's chrome: the menus, the game log beside the table and the status line."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QProgressBar
+
+from canvas_table.i18n import _
+
+LOG_STYLE = (
+    "QListWidget { background: #1f332c; color: #efe6cf; border: none; padding: 6px;"
+    " font-family: Lato; font-size: 10.5pt; }"
+    "QListWidget::item { padding: 4px 2px; border-bottom: 1px solid #2f4a3f; }"
+)
+
+
+class WindowMenus:
+    """A mixin of the main window: builds its menus, log and status line (the slots are its own)."""
+
+    log: Any
+    log_dock: Any
+    status: Any
+    art_bar: Any
+    fullscreen_action: Any
+
+    def _build_log(self) -> None:
+        self.log = QListWidget()
+        self.log.setStyleSheet(LOG_STYLE)
+        self.log.setAccessibleName(_("Game log"))
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        dock = QDockWidget(_("Game log"), self)
+        dock.setObjectName("log")
+        dock.setWidget(self.log)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.resizeDocks([dock], [250], Qt.Orientation.Horizontal)
+        self.log_dock = dock
+
+    def _build_status(self) -> None:
+        self.status = QLabel("")
+        self.status.setAccessibleName(_("Message"))
+        self.statusBar().addWidget(self.status, 1)
+        self.art_bar = QProgressBar()
+        self.art_bar.setMinimumWidth(300)
+        self.art_bar.setFormat(_("Painting the cards… {percent}").format(percent="%p%"))
+        self.art_bar.setVisible(False)
+        self.statusBar().addPermanentWidget(self.art_bar)
+
+    def _action(self, menu, text: str, shortcut, slot) -> QAction:
+        action = QAction(text, self)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(_("&Game"))
+        self._action(game, _("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog)
+        self._action(game, _("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
+        self._action(game, _("&Load…"), QKeySequence.StandardKey.Open, self.load_dialog)
+        game.addSeparator()
+        self._action(game, _("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
+        self._action(game, _("&Paint it (commit)"), "Ctrl+Return", self.commit)
+        game.addSeparator()
+        self._action(game, _("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        view = self.menuBar().addMenu(_("&View"))
+        self.fullscreen_action = self._action(view, _("&Full screen"), "F11", self.toggle_fullscreen)
+        self.fullscreen_action.setCheckable(True)
+        log_toggle = self.log_dock.toggleViewAction()  # hide the log for a larger table
+        log_toggle.setText(_("Game &log"))
+        log_toggle.setShortcut(QKeySequence("F9"))
+        view.addAction(log_toggle)
+        self._action(view, _("&Settings…"), "Ctrl+,", self.settings_dialog)
+        hints = self.menuBar().addMenu(_("H&ints"))
+        self._action(hints, _("Suggest a &painting"), "H", self.suggest_painting)
+        self._action(hints, _("Suggest a &move"), "Shift+H", self.suggest_move)
+        help_menu = self.menuBar().addMenu(_("&Help"))
+        self._action(help_menu, _("&Guided first game"), None, self.start_tutorial)
+        self._action(help_menu, _("&Rules"), "F1", self.rules_dialog)
