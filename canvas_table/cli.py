@@ -13,7 +13,7 @@ import sys
 from collections.abc import Sequence
 
 from canvas_table import __version__
-from canvas_table.errors import UsageError
+from canvas_table.errors import DataError, UsageError
 
 
 class _Parser(argparse.ArgumentParser):
@@ -26,7 +26,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     """The full parser, with every package's subcommands registered."""
     from canvas_table import games
-    from canvas_table.commands import art, play, tournament
+    from canvas_table.commands import art, play, tournament, trust
 
     parser = _Parser(prog="canvas-table", description="Play the art games of Canvas Table.")
     parser.add_argument("--version", action="version", version=f"canvas-table {__version__}")
@@ -41,6 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.register(subparsers)
     tournament.register(subparsers)
     art.register(subparsers)
+    trust.register(subparsers)
     return parser
 
 
@@ -55,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return run_window(args)
         return int(args.func(args))
-    except UsageError as err:
+    except (UsageError, DataError) as err:  # DataError: broken card data, wherever it surfaces
         print(f"error: {err}", file=sys.stderr)
         return 2
     except BrokenPipeError:

@@ -1,19 +1,34 @@
-"""Property tests: thousands of random legal games keep every invariant of the rules."""
+"""Property tests: thousands of random legal games keep every invariant of the rules, and every
+ribbon and point agrees with the rules page.
+
+The ribbons are checked against :mod:`tests.canvas.scoring_tables`, written by hand from
+``rules/canvas.md`` (the 12 points tables, the 9 scenarios, each card's ribbon rule), never
+against the scoring code under test. Player counts are drawn evenly (one run of 400 games per
+count, 1 to 5); each game draws its scenario too (random scoring cards or one of the 9), Vincent
+and the solo difficulty.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from canvas_table import games
 from canvas_table.canvas.actions import Paint
+from canvas_table.canvas.cards import default_card_set
+from canvas_table.canvas.painting import Painter
 from canvas_table.canvas.record import CanvasGame, replay
-from canvas_table.canvas.setup import GameConfig, PlayerSpec
+from canvas_table.canvas.setup import SOLO_TARGETS, GameConfig, PlayerSpec
 from canvas_table.canvas.state import HAND_LIMIT, CanvasState
 from canvas_table.engine.rng import Rng
+from tests.canvas import scoring_tables as pinned
 
 GAMES = 2000
+PLAYER_COUNTS = (1, 2, 3, 4, 5)
+SCENARIOS = (None, *pinned.SCENARIOS)  # None: four random scoring cards
 
 
 def check_invariants(state: CanvasState) -> None:
@@ -28,44 +43,91 @@ def check_invariants(state: CanvasState) -> None:
     assert tokens == 4 * (len(state.seats) + (1 if state.setup.vincent else 0))
     assert len(state.market) == len(state.market_tokens) <= 5
     assert len(state.market) == 5 or state.deck_left == 0
-    for s, seat in enumerate(state.seats):
+    for seat in state.seats:
         assert len(seat.hand) <= HAND_LIMIT
         assert seat.inspiration >= 0
         assert len(seat.paintings) <= 3
         backgrounds = [p.background for p in seat.paintings]
         assert len(set(backgrounds)) == len(backgrounds)
         assert set(backgrounds) <= set(seat.backgrounds)
-        ribbons, grey = [0, 0, 0, 0], 0
         for painting in seat.paintings:
             assert len(set(painting.layers)) == 3
-            verdict = state.painter.score(painting.layers)
-            assert verdict.ribbons == painting.ribbons
-            for k, earned in enumerate(verdict.ribbons):
-                if earned:
-                    cap = state.setup.cards.scoring[state.setup.scoring[k]].cap
-                    ribbons[k] = min(cap, ribbons[k] + earned)
-            grey += verdict.grey
-        assert seat.ribbons == ribbons and seat.grey == grey
-        points = sum(
-            state.setup.cards.scoring[n].points_for(ribbons[k])
-            for k, n in enumerate(state.setup.scoring)
-            if n
-        )
-        assert state.score(s) == points + 2 * grey
+    check_ribbons_by_the_rules(state)
 
 
-@settings(max_examples=GAMES, deadline=None, suppress_health_check=list(HealthCheck))
+def check_ribbons_by_the_rules(state: CanvasState) -> None:
+    """Every painting's ribbons, every seat's capped ribbons, grey ribbons and score, worked out
+    from the rules page (:mod:`tests.canvas.scoring_tables`) and the card data."""
+    art = state.setup.cards.art
+    scoring = state.setup.scoring
+    for s, seat in enumerate(state.seats):
+        held, grey = [0, 0, 0, 0], 0
+        for painting in seat.paintings:
+            swatches = pinned.visible([art[card].swatches for card in painting.layers])
+            for k, name in enumerate(scoring):
+                if name is None:
+                    continue
+                earned = pinned.RULES[name](swatches)
+                assert painting.ribbons[k] == earned, (
+                    f"{name} on {painting.layers} (visible {swatches}): the rules give {earned} "
+                    f"ribbons, the game {painting.ribbons[k]}")
+                held[k] = min(len(pinned.POINTS[name]), held[k] + earned)
+            assert painting.grey == pinned.grey(swatches), f"grey ribbons of {painting.layers}"
+            grey += pinned.grey(swatches)
+        assert seat.ribbons == held, f"seat {s}: ribbons held after the caps"
+        assert seat.grey == grey
+        points = sum(pinned.points(name, held[k]) for k, name in enumerate(scoring) if name)
+        assert state.score(s) == points + pinned.GREY_POINTS * grey, f"seat {s}: score"
+
+
+def check_setup_by_the_rules(state: CanvasState, players: int, scenario: str | None, level: str) -> None:
+    """The scoring cards in play and the solo target, as the rules page says for the scenario."""
+    scoring = state.setup.scoring
+    if scenario is None:
+        fixed, drawn = (), 4
+    else:
+        fixed, drawn = pinned.SCENARIOS[scenario]["scoring"], pinned.SCENARIOS[scenario]["random"]
+    assert scoring[: len(fixed)] == fixed
+    random_cards = scoring[len(fixed): len(fixed) + drawn]
+    assert len(set(random_cards)) == drawn and set(random_cards) <= set(pinned.POINTS) - set(fixed)
+    assert scoring[len(fixed) + drawn:] == (None,) * (4 - len(fixed) - drawn)
+    if players == 1:
+        expected = pinned.SCENARIOS[scenario]["target"] if scenario else pinned.SOLO_TARGETS[level]
+        assert state.setup.target == expected
+        assert state.setup.vincent
+    else:
+        assert state.setup.target is None
+
+
+def winners_by_the_rules(state: CanvasState) -> list[int]:
+    """Highest score; ties to the most inspiration left; then a shared win. Solo: the target."""
+    scores = [state.score(s) for s in range(len(state.seats))]
+    if len(scores) == 1:
+        return [0] if scores[0] >= state.setup.target else []
+    best = max(scores)
+    tied = [s for s in range(len(scores)) if scores[s] == best]
+    most = max(state.seats[s].inspiration for s in tied)
+    return [s for s in tied if state.seats[s].inspiration == most]
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS, ids=lambda n: f"{n}-players")
+@settings(max_examples=GAMES // len(PLAYER_COUNTS), deadline=None, suppress_health_check=list(HealthCheck))
 @given(
     seed=st.integers(0, 2**63),
-    players=st.integers(1, 5),
+    scenario=st.sampled_from(SCENARIOS),
     vincent=st.booleans(),
+    level=st.sampled_from(tuple(pinned.SOLO_TARGETS)),
     paint_bias=st.floats(0.0, 1.0),
 )
-def test_random_legal_games_keep_the_invariants(seed, players, vincent, paint_bias):
+def test_random_legal_games_keep_the_invariants_and_score_by_the_rules(
+        players, seed, scenario, vincent, level, paint_bias):
     names = tuple(PlayerSpec(f"P{i}") for i in range(players))
-    config = GameConfig(names, seed, vincent=(vincent and players <= 3) or None)
-    game = CanvasGame.new(config)
+    options = {"scenario": scenario or "random", "difficulty": level}
+    if 2 <= players <= 3:
+        options["vincent"] = vincent
+    game = games.game("canvas").new_match(names, seed, options)
     state = game.state
+    check_setup_by_the_rules(state, players, scenario, level)
     rng = Rng(seed).derive("test")
     check_invariants(state)
     while not state.is_over():
@@ -80,11 +142,49 @@ def test_random_legal_games_keep_the_invariants(seed, players, vincent, paint_bi
         check_invariants(state)
     assert all(len(seat.paintings) == 3 for seat in state.seats)
     assert state.legal_actions() == []
-    winners = state.winners()
-    if players > 1:
-        assert winners and all(state.score(w) == max(map(state.score, range(players))) for w in winners)
+    assert state.winners() == winners_by_the_rules(state)
     again = replay(game.to_record())
     assert again.state.to_json() == state.to_json()
+
+
+def test_the_shipped_card_data_is_the_rules_pages_tables():
+    cards = default_card_set()
+    assert {name: card.points for name, card in cards.scoring.items()} == pinned.POINTS
+    assert {name: card.cap for name, card in cards.scoring.items()} == {
+        name: len(table) for name, table in pinned.POINTS.items()}
+    shipped = {name: {"title": s.title, "scoring": s.scoring, "random": s.random, "target": s.target}
+               for name, s in cards.scenarios.items()}
+    assert shipped == pinned.SCENARIOS
+    assert dict(SOLO_TARGETS) == pinned.SOLO_TARGETS
+
+
+def test_the_points_tables_read_as_the_rules_page_says():
+    for name, table in pinned.POINTS.items():
+        card = default_card_set().scoring[name]
+        assert [card.points_for(n) for n in range(0, len(table) + 3)] == [
+            pinned.points(name, n) for n in range(0, len(table) + 3)], name
+        assert card.points_for(len(table) + 2) == table[-1]  # more ribbons than the cap: the cap's
+
+
+def test_every_rule_agrees_with_the_rules_page_on_random_paintings():
+    """All 12 rules (not only 4 in play) on 3,000 random paintings, against the pinned rules."""
+    cards = default_card_set()
+    names = list(pinned.RULES)
+    painters = [Painter(names[k:k + 4]) for k in range(0, 12, 4)]
+    rng = Rng(2026).derive("paintings")
+    wrong = []
+    for _ in range(3000):
+        layers = tuple(rng.sample(sorted(cards.art), 3))
+        swatches = pinned.visible([cards.art[card].swatches for card in layers])
+        assert painters[0].visible(layers) == swatches
+        for painter in painters:
+            verdict = painter.score(layers)
+            for k, name in enumerate(painter.slots):
+                if verdict.ribbons[k] != pinned.RULES[name](swatches):
+                    wrong.append(f"{name} {layers}: game {verdict.ribbons[k]}, "
+                                 f"rules {pinned.RULES[name](swatches)} (visible {swatches})")
+            assert verdict.grey == pinned.grey(swatches), layers
+    assert wrong == []
 
 
 @settings(max_examples=300, deadline=None)

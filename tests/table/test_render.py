@@ -1,4 +1,5 @@
-"""What the scene draws: real alpha compositing, high DPI, a long session's repaints, fuzzing."""
+"""What the scene draws: real alpha compositing, high DPI, a long session's repaints (the gesture
+fuzz is in test_fuzz.py)."""
 
 from __future__ import annotations
 
@@ -8,14 +9,12 @@ import sys
 
 import numpy as np
 from PIL import Image
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from canvas_table.canvas.art.backgrounds import render_background
 from canvas_table.canvas.art.cards import render_art_card
 from canvas_table.canvas.ui import layout as L
-from canvas_table.engine.rng import Rng
-from tests.canvas.test_properties import check_invariants
 from tests.table.conftest import two_people
 
 LAYERS = (7, 23, 41)
@@ -88,37 +87,6 @@ def test_none_refcount_is_stable_over_100_repaints(qtbot, window):
     for _ in range(100):
         viewport.repaint()
     assert abs(sys.getrefcount(None) - before) < 50
-
-
-def test_500_random_drags_and_clicks_break_nothing(qtbot, window):
-    window.start_game(two_people(seed=17))
-    viewport = window.view.viewport()
-    rng = Rng(2026)
-    width, height = viewport.width(), viewport.height()
-    buttons = Qt.MouseButton.LeftButton
-    targets = [L.hand_rect().center()] + [
-        QRectF(L.layer_pos(j), L.CARD).center() for j in range(3)
-    ] + [QRectF(L.sleeve_pos(k), L.CARD).center() for k in range(3)]
-    for step in range(500):
-        a = QPoint(rng.below(width), rng.below(height))
-        if rng.below(4) == 0:
-            qtbot.mouseDClick(viewport, buttons, pos=a)
-        else:
-            b = QPoint(rng.below(width), rng.below(height))
-            if rng.below(2):  # half the drops aim at a place where cards go
-                b = window.view.mapFromScene(rng.choice(targets))
-            c = window.controller
-            if rng.below(2) and c.state.market:  # half the drags start on a real card
-                item = window.board.cards[rng.choice(c.state.market + c.hand_shown())]
-                a = window.view.mapFromScene(item.mapRectToScene(item.card_rect()).center())
-            qtbot.mousePress(viewport, buttons, pos=a)
-            qtbot.mouseMove(viewport, (a + b) / 2)
-            qtbot.mouseMove(viewport, b)
-            qtbot.mouseRelease(viewport, buttons, pos=b)
-        if step % 7 == 0 and window.controller.can_commit() is None:
-            window.commit()
-        check_invariants(window.controller.state)
-    assert window.controller.state.moves > 10  # the fuzz did play the game
 
 
 def test_card_art_is_decoded_off_the_gui_thread_and_replaces_the_plain_face(qtbot, window, tmp_path):

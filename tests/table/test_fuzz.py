@@ -1,0 +1,498 @@
+"""UI fuzz (issue 10): real mouse gestures on the view's viewport, for both games, over several
+seeds and seat counts (each case named by its parametrize id), aimed at targets taken from the
+legal actions rather than at random points.
+
+Each gesture is chosen from the state: mostly a legal action played the way a person plays it
+(Canvas: drag a market card onto the hand; arrange a painting card by card, its background by
+dropping a card on the sleeve, then click "Paint it"; Layers: drag a market card or the pile's
+top card onto a layer slot or a band of the large painting), some refused on purpose (a card
+dropped where it may not go, a painting card lifted), some from a real card to a random point.
+A legal gesture must be played as that action; a refused one must change nothing.
+
+While a card hovers over a layer the easel must show what the engine computes for that drop.
+After every gesture the scene must match the state: every card item where the state (and the
+controller's arrangement) says, at its scale, face and visibility, every other one hidden; no
+item left lifted, no zone left lit, no drag under way; the easel, the header, the panels and
+the buttons as the engine says.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+
+from canvas_table import games
+from canvas_table.app.window import MainWindow
+from canvas_table.canvas.actions import Paint, Take
+from canvas_table.canvas.ui import layout as CL
+from canvas_table.engine.platform import PlayerSpec
+from canvas_table.engine.rng import Rng
+from canvas_table.layers.actions import Place
+from canvas_table.layers.scoring import painting_score, visible_symbols
+from canvas_table.layers.ui import layout as LL
+from canvas_table.table.items import CardItem, Zone
+from tests.canvas.test_properties import check_invariants
+
+MAX_GESTURES = 700  # a bound: every case plays its game to the end well before it
+CANVAS_CASES = [(11, 1), (17, 2), (23, 3), (31, 4), (29, 5), (41, 1), (43, 2), (47, 3), (53, 5)]
+LAYERS_CASES = [(5, 1), (7, 2), (13, 3), (19, 5), (37, 1), (59, 2), (61, 3), (67, 4), (71, 5)]
+
+
+class Mouse:
+    """Press, move in steps and release the left button on the window's viewport."""
+
+    def __init__(self, qtbot, window: MainWindow) -> None:
+        self.qtbot, self.window = qtbot, window
+        self.at = QPoint()
+
+    def view_point(self, scene_point: QPointF) -> QPoint:
+        return self.window.view.mapFromScene(scene_point)
+
+    def press(self, scene_point: QPointF) -> None:
+        self.at = self.view_point(scene_point)
+        self.qtbot.mousePress(self.window.view.viewport(), Qt.MouseButton.LeftButton, pos=self.at)
+
+    def move(self, scene_point: QPointF, steps: int = 5) -> None:
+        a, b = self.at, self.view_point(scene_point)
+        for k in range(1, steps + 1):
+            p = a + (b - a) * k / steps
+            self.qtbot.mouseMove(self.window.view.viewport(), QPoint(round(p.x()), round(p.y())))
+        self.at = b
+
+    def release(self) -> None:
+        self.qtbot.mouseRelease(self.window.view.viewport(), Qt.MouseButton.LeftButton, pos=self.at)
+
+    def click(self, scene_point: QPointF) -> None:
+        self.press(scene_point)
+        self.release()
+
+
+def centre(item: CardItem) -> QPointF:
+    return item.mapRectToScene(item.card_rect()).center()
+
+
+def hovered(zones) -> Zone | None:
+    lit = [zone for zone in zones if zone.state == Zone.HOVER]
+    assert len(lit) <= 1
+    return lit[0] if lit else None
+
+
+def random_point(rng: Rng) -> QPointF:
+    return QPointF(rng.below(1920), rng.below(1080))
+
+
+@pytest.fixture
+def table(qtbot, window, monkeypatch):
+    """The shown window (tests/table/conftest.py), refused cards back home at once, no end dialog."""
+    monkeypatch.setattr(MainWindow, "show_end", lambda self: None)
+    return window
+
+
+def people(count: int) -> tuple[PlayerSpec, ...]:
+    return tuple(PlayerSpec(name) for name in ("Ada", "Bo", "Cy", "Dee", "Eve")[:count])
+
+
+# -- Canvas ---------------------------------------------------------------------------------------
+
+
+def canvas_preview(state, seat: int, layers: list[int], background) -> dict:
+    """What the easel must show for ``layers`` over ``background``, from the engine (painter,
+    scoring cards, ribbons held)."""
+    scoring = state.setup.cards.scoring
+    if not layers:
+        return {"layers": (), "background": background, "swatches": ((),) * 5, "lines": (), "grey": 0,
+                "total": 0, "title": ""}
+    painter = state.painter
+    verdict = painter.score(layers)
+    held = state.seats[seat].ribbons
+    lines = []
+    for k, name in enumerate(state.setup.scoring):
+        if name is not None:
+            card, earned = scoring[name], verdict.ribbons[k] or 0
+            lines.append((earned, card.points_for(held[k] + earned) - card.points_for(held[k])))
+    return {"layers": tuple(layers), "background": background, "swatches": painter.visible(layers),
+            "lines": tuple(lines), "grey": verdict.grey,
+            "total": sum(added for _earned, added in lines) + 2 * verdict.grey,
+            "title": painter.title(layers) if len(layers) == 3 else ""}
+
+
+def shown_preview(board) -> dict:
+    d = board.preview.content
+    return {"layers": d.layers, "background": d.background, "swatches": d.swatches,
+            "lines": tuple((ribbons, added) for _colour, _title, ribbons, added in d.lines),
+            "grey": d.grey, "total": d.total, "title": d.title}
+
+
+def check_canvas_scene(window: MainWindow) -> None:
+    """The Canvas table shows exactly the state."""
+    c, board, scene = window.controller, window.board, window.scene
+    state = c.state
+    check_invariants(state)
+    assert scene.dragged is None, "a drag is still under way"
+    zones = [*board.layer_zones, *board.sleeve_zones, board.hand_zone]
+    assert [z.key for z in zones if z.state != Zone.IDLE] == [], "a zone is still lit"
+    hand = state.seats[c.viewer].hand
+    assert sorted(c.hand_shown() + c.placed) == sorted(hand), "the arrangement is made of the hand"
+    expected: dict[int, tuple[QPointF, float, bool]] = {}
+    mine = c.human_to_act
+    for slot, card in enumerate(state.market):
+        expected[card] = (CL.market_pos(slot), 1.0, mine)
+    for i, card in enumerate(c.hand_shown()):
+        expected[card] = (CL.hand_pos(i), 1.0, mine)
+    for j, card in enumerate(c.layers):
+        if card is not None:
+            expected[card] = (CL.layer_pos(j), 1.0, mine)
+    others = [s for s in range(state.num_seats) if s != c.viewer]
+    for p, seat in enumerate(others):
+        for i, card in enumerate(state.seats[seat].hand):
+            expected[card] = (CL.panel_hand_pos(p, i), CL.MINI_SCALE, False)
+    assert set(expected) <= set(board.cards), "a card of the state has no item"
+    wrong = []
+    for card, item in board.cards.items():
+        if item.lifted:
+            wrong.append(f"card {card} left lifted")
+        if card in expected:
+            pos, scale, draggable = expected[card]
+            got = (item.isVisible(), item.pos(), item.scale(), item.draggable)
+            if got != (True, pos, scale, draggable):
+                wrong.append(f"card {card}: shown {got}, the state says {(True, pos, scale, draggable)}")
+        elif item.isVisible():
+            wrong.append(f"card {card} is shown at {item.pos()} but is in no hand, market or layer")
+    assert wrong == []
+    assert shown_preview(board) == canvas_preview(state, c.viewer, c.placed, c.background)
+    seat = state.seats[c.viewer]
+    header = board.header.content
+    assert (header["score"], header["inspiration"], header["ribbons"]) == (
+        state.score(c.viewer), seat.inspiration, [*seat.ribbons, seat.grey])
+    assert board.commit_button.enabled == (c.can_commit() is None)
+    assert board.dispenser.count == state.deck_left
+    for p, panel in enumerate(board.panels):
+        assert panel.isVisible() == (p < len(others))
+        if p < len(others):
+            assert panel.content["score"] == state.score(others[p])
+    painted = {p.background: p.layers for p in seat.paintings}
+    for k, sleeve in enumerate(board.sleeves):
+        assert (sleeve.background, tuple(sleeve.layers)) == (seat.backgrounds[k],
+                                                             tuple(painted.get(seat.backgrounds[k], ())))
+
+
+class CanvasFuzz:
+    """Gestures on a Canvas table, each checked."""
+
+    def __init__(self, qtbot, window: MainWindow, rng: Rng) -> None:
+        self.window, self.rng, self.mouse = window, rng, Mouse(qtbot, window)
+        self.gestures = 0
+
+    @property
+    def c(self):
+        return self.window.controller
+
+    @property
+    def board(self):
+        return self.window.board
+
+    def snapshot(self):
+        return self.c.state.to_json(), list(self.c.layers), self.c.background, len(self.c.game.actions)
+
+    def drag(self, card: int, target: QPointF, via: tuple[QPointF, ...] = ()) -> None:
+        """Drag ``card`` (through ``via``) to ``target``; wherever it hovers over a layer slot,
+        the easel must preview the drop."""
+        self.gestures += 1
+        self.mouse.press(centre(self.board.cards[card]))
+        for point in (*via, target):
+            self.mouse.move(point)
+            self.check_hover(card)
+        self.mouse.release()
+        check_canvas_scene(self.window)
+
+    def check_hover(self, card: int) -> None:
+        zone = hovered(self.board.layer_zones)
+        if zone is not None:
+            layer = int(zone.key.split(":")[1])
+            expected = canvas_preview(self.c.state, self.c.viewer, self.c.preview_layers(card, layer),
+                                      self.c.background)
+            assert shown_preview(self.board) == expected, f"preview of card {card} over layer {layer + 1}"
+        elif self.window.scene.dragged is not None:  # over no layer: the arrangement as it is
+            assert shown_preview(self.board) == canvas_preview(self.c.state, self.c.viewer, self.c.placed,
+                                                               self.c.background)
+
+    def take(self, action: Take) -> None:
+        card = self.c.state.market[action.slot]
+        before = len(self.c.game.actions)
+        self.drag(card, CL.hand_rect().center())
+        assert [a for _seat, a in self.c.game.actions[before:]] == [action], \
+            f"dragging market slot {action.slot} onto the hand did not take it"
+
+    def paint(self, action: Paint) -> None:
+        c = self.c
+        target = list(action.layers)
+        if c.background != action.background:
+            if None not in c.layers:  # a free layer for the card the sleeve drop places
+                self.drag(c.layers[2], CL.hand_rect().center())
+            card = target[0] if target[0] in c.hand_shown() else c.hand_shown()[0]
+            k = c.state.seats[c.viewer].backgrounds.index(action.background)
+            self.drag(card, self.board.sleeve_zones[k].rect.center())
+            assert c.background == action.background, "dropping a card on a sleeve chooses it"
+        for j, card in enumerate(target):
+            if c.layers[j] != card:
+                self.drag(card, self.board.layer_zones[j].rect.center())
+                assert c.layers[j] == card, f"card {card} dropped on layer {j + 1} is not there"
+        before = len(c.game.actions)
+        self.gestures += 1
+        button = self.board.commit_button
+        self.mouse.click(button.mapRectToScene(button.rect).center())
+        assert [a for _seat, a in c.game.actions[before:]] == [action], "Paint it did not paint"
+        check_canvas_scene(self.window)
+
+    def refused(self) -> None:
+        """A gesture the table must refuse: nothing may change."""
+        c, state, rng = self.c, self.c.state, self.rng
+        options = []
+        if state.market:
+            options.append((rng.choice(state.market), self.board.layer_zones[rng.below(3)].rect.center()))
+            if c.placed:  # taking while arranging a painting
+                options.append((rng.choice(state.market), CL.hand_rect().center()))
+            poor = [card for slot, card in enumerate(state.market)
+                    if slot > state.seats[c.viewer].inspiration]
+            if poor:
+                options.append((rng.choice(poor), CL.hand_rect().center()))
+        if c.hand_shown() and len(state.seats[c.viewer].hand) < 3:
+            options.append((rng.choice(c.hand_shown()), self.board.layer_zones[0].rect.center()))
+        if not options:
+            return
+        card, target = rng.choice(options)
+        before = self.snapshot()
+        self.drag(card, target)
+        assert self.snapshot() == before, f"a refused drag of card {card} changed the game"
+
+    def rearrange(self) -> None:
+        """Move an arranged card to another layer or back to the hand."""
+        c = self.c
+        card = self.rng.choice(c.placed)
+        if self.rng.below(3) == 0:
+            self.drag(card, CL.hand_rect().center())
+            assert card not in c.layers and card in c.hand_shown()
+        else:
+            layer = self.rng.below(3)
+            self.drag(card, self.board.layer_zones[layer].rect.center())
+            assert c.layers[layer] == card
+
+    def wander(self) -> None:
+        """From a real card, over a layer slot maybe, to a random point: whatever it does, the
+        scene must follow."""
+        c, rng = self.c, self.rng
+        cards = [*c.state.market, *c.hand_shown(), *c.placed]
+        via = (self.board.layer_zones[rng.below(3)].rect.center(),) if rng.below(2) else ()
+        self.drag(rng.choice(cards), random_point(rng), via)
+
+    def step(self) -> None:
+        c, rng = self.c, self.rng
+        roll = rng.random()
+        if roll < 0.08:
+            self.wander()
+        elif roll < 0.2:
+            self.refused()
+        elif roll < 0.28 and c.placed:
+            self.rearrange()
+        else:
+            legal = c.state.legal_actions()
+            paints = [a for a in legal if isinstance(a, Paint)]
+            takes = [a for a in legal if isinstance(a, Take)]
+            if paints and (not takes or rng.random() < 0.4):
+                self.paint(rng.choice(paints))
+            else:
+                if c.placed:  # taking needs the arrangement cleared: drag the cards back
+                    for card in list(c.placed):
+                        self.drag(card, CL.hand_rect().center())
+                self.take(rng.choice(takes))
+
+
+@pytest.mark.parametrize(("seed", "players"), CANVAS_CASES,
+                         ids=[f"canvas-seed{seed}-{n}p" for seed, n in CANVAS_CASES])
+def test_canvas_gestures_keep_the_scene_equal_to_the_state(qtbot, table, seed, players):
+    options = {"scenario": "random"}
+    if players in (2, 3):
+        options["vincent"] = seed % 2 == 1
+    table.start_game(games.game("canvas").new_match(people(players), seed, options))
+    table.scene.return_ms = 0  # a refused card is home at once
+    fuzz = CanvasFuzz(qtbot, table, Rng(seed).derive("gestures"))
+    check_canvas_scene(table)
+    while not table.controller.state.is_over():
+        assert fuzz.gestures < MAX_GESTURES, "the fuzz did not finish the game"
+        fuzz.step()
+    check_canvas_scene(table)
+    assert all(len(seat.paintings) == 3 for seat in table.controller.state.seats)
+
+
+# -- Layers ---------------------------------------------------------------------------------------
+
+
+def layers_view(state, seat: int, layers: list[int]) -> dict:
+    """What the large painting and its symbols must show for ``layers``, from the engine."""
+    cards = [state.deck[card] for card in layers]
+    shown = {(layer, symbol.position) for layer, symbol in visible_symbols(cards)}
+    return {"layers": tuple(layers), "score": painting_score(cards), "visible": shown}
+
+
+def shown_view(board) -> dict:
+    view = board.symbols.view
+    visible = {(layer, q) for layer, row in enumerate(view.grid) for q, cell in enumerate(row)
+               if cell is not None and cell.visible}
+    assert board.painting.layers == view.layers
+    return {"layers": view.layers, "score": view.score, "visible": visible}
+
+
+def check_layers_scene(window: MainWindow) -> None:
+    """The Layers table shows exactly the state."""
+    c, board, scene = window.controller, window.board, window.scene
+    state = c.state
+    assert scene.dragged is None, "a drag is still under way"
+    zones = [*board.slot_zones.values(), *board.band_zones.values()]
+    assert [z.key for z in zones if z.state != Zone.IDLE] == [], "a zone is still lit"
+    expected: dict[int, tuple[QPointF, float, bool]] = {}
+    for slot, card in enumerate(state.market):
+        expected[card] = (LL.market_pos(slot), 1.0, True)
+    if state.pile_top is not None:
+        expected[state.pile_top] = (LL.DRAWN if c.drawn else LL.PILE, 1.0, c.drawn)
+    for layer, card in enumerate(state.boards[c.viewer], 1):
+        expected[card] = (LL.slot_pos(layer), LL.SMALL, True)
+    if state.discards:
+        expected[state.discards[-1]] = (LL.DISCARD, LL.SMALL, True)
+    assert set(expected) <= set(board.cards), "a card of the state has no item"
+    wrong = []
+    for card, item in board.cards.items():
+        if item.lifted:
+            wrong.append(f"card {card} left lifted")
+        if card in expected:
+            pos, scale, face_up = expected[card]
+            got = (item.isVisible(), item.pos(), item.scale(), item.face_up, item.transformOriginPoint())
+            want = (True, pos, scale, face_up, QPointF(0, 0))
+            if got != want:
+                wrong.append(f"card {card}: shown {got}, the state says {want}")
+        elif item.isVisible():
+            wrong.append(f"card {card} is shown at {item.pos()} but is in no market, pile or layer")
+    assert wrong == []
+    assert board.hovered is None and not board.painting.previewing
+    assert shown_view(board) == layers_view(state, c.viewer, state.boards[c.viewer])
+    assert board.symbols.view.score == state.score(c.viewer)
+    assert board.pile.count == state.pile_left
+    others = board.others()
+    for p, panel in enumerate(board.panels):
+        assert panel.isVisible() == (p < len(others))
+        if p < len(others):
+            assert (panel.content["score"], panel.content["layers"]) == (
+                state.score(others[p]), tuple(state.boards[others[p]]))
+
+
+class LayersFuzz:
+    """Gestures on a Layers table, each checked."""
+
+    def __init__(self, qtbot, window: MainWindow, rng: Rng) -> None:
+        self.window, self.rng, self.mouse = window, rng, Mouse(qtbot, window)
+        self.gestures = 0
+
+    @property
+    def c(self):
+        return self.window.controller
+
+    @property
+    def board(self):
+        return self.window.board
+
+    def snapshot(self):
+        return self.c.state.to_json(), self.c.drawn, len(self.c.game.actions)
+
+    def drag(self, card: int, target: QPointF, via: tuple[QPointF, ...] = ()) -> None:
+        """Drag ``card`` (through ``via``) to ``target``; wherever it hovers over a layer, the
+        painting must preview the drop."""
+        self.gestures += 1
+        self.mouse.press(centre(self.board.cards[card]))
+        for point in (*via, target):
+            self.mouse.move(point)
+            self.check_hover(card)
+        self.mouse.release()
+        check_layers_scene(self.window)
+
+    def check_hover(self, card: int) -> None:
+        c = self.c
+        zone = hovered([*self.board.slot_zones.values(), *self.board.band_zones.values()])
+        if zone is not None:
+            layer = int(zone.key.split(":")[1])
+            board = list(c.state.boards[c.viewer])
+            board[layer - 1] = card
+            assert shown_view(self.board) == layers_view(c.state, c.viewer, board), \
+                f"preview of card {card} over layer {layer}"
+            view = self.board.symbols.view
+            assert (view.before, view.changed) == (c.state.score(c.viewer), layer)
+            assert self.board.painting.previewing
+        elif self.window.scene.dragged is not None:  # over no layer: the painting as it is
+            assert shown_view(self.board) == layers_view(c.state, c.viewer, c.state.boards[c.viewer])
+
+    def place(self, action: Place) -> None:
+        c = self.c
+        card = c.state.market[action.slot] if action.source == "market" else c.state.pile_top
+        zones = (self.board.slot_zones, self.board.band_zones)
+        target = zones[self.rng.below(2)][action.layer].rect.center()
+        before = len(c.game.actions)
+        self.drag(card, target)
+        assert [a for _seat, a in c.game.actions[before:]] == [action], \
+            f"dragging card {card} onto layer {action.layer} did not play {action}"
+
+    def refused(self) -> None:
+        """A gesture the table must refuse: a market card let go off any layer (maybe after
+        hovering over the painting, where it shrinks), a painting's card lifted."""
+        c, state, rng = self.c, self.c.state, self.rng
+        band = LL.band_rect(rng.below(3) + 1).center()
+        options = [(card, LL.market_pos(rng.below(4)) + QPointF(75, 105), (band,) if rng.below(2) else ())
+                   for card in state.market]
+        options += [(card, band, ()) for card in state.boards[c.viewer]]
+        card, target, via = rng.choice(options)
+        before = self.snapshot()
+        self.drag(card, target, via)
+        assert self.snapshot() == before, f"a refused drag of card {card} changed the game"
+
+    def draw_and_drop_nowhere(self) -> None:
+        """Lift the pile's card (it turns over) and let go off any layer: it waits, drawn."""
+        c = self.c
+        before = c.state.to_json()
+        via = (LL.band_rect(self.rng.below(3) + 1).center(),) if self.rng.below(2) else ()
+        self.drag(c.state.pile_top, QPointF(1400, 150), via)
+        assert c.drawn and c.state.to_json() == before
+
+    def wander(self) -> None:
+        c = self.c
+        cards = [*c.state.market, *c.state.boards[c.viewer]]
+        if c.state.pile_top is not None:
+            cards.append(c.state.pile_top)
+        via = (LL.band_rect(self.rng.below(3) + 1).center(),) if self.rng.below(2) else ()
+        self.drag(self.rng.choice(cards), random_point(self.rng), via)
+
+    def step(self) -> None:
+        c, rng = self.c, self.rng
+        roll = rng.random()
+        legal = c.state.legal_actions()
+        if c.drawn:  # the drawn card must be laid: the market is closed to this seat
+            legal = [a for a in legal if a.source == "pile"]
+        if roll < 0.08:
+            self.wander()
+        elif roll < 0.2:
+            self.refused()
+        elif roll < 0.25 and not c.drawn and c.state.pile_top is not None:
+            self.draw_and_drop_nowhere()
+        else:
+            self.place(rng.choice(legal))
+
+
+@pytest.mark.parametrize(("seed", "players"), LAYERS_CASES,
+                         ids=[f"layers-seed{seed}-{n}p" for seed, n in LAYERS_CASES])
+def test_layers_gestures_keep_the_scene_equal_to_the_state(qtbot, table, seed, players):
+    rounds = (3, 5, 7)[seed % 3]
+    table.start_game(games.game("layers").new_match(people(players), seed, {"rounds": rounds}))
+    table.scene.return_ms = 0
+    fuzz = LayersFuzz(qtbot, table, Rng(seed).derive("gestures"))
+    check_layers_scene(table)
+    while not table.controller.state.is_over():
+        assert fuzz.gestures < MAX_GESTURES, "the fuzz did not finish the game"
+        fuzz.step()
+    check_layers_scene(table)
+    assert len(table.controller.game.actions) == players * rounds
