@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from canvas_table.app.new_game_dialog import FOCUS_STYLE
+from canvas_table.app.stats import Summary
 from canvas_table.i18n import _
 from canvas_table.table.kit import TableKit
 
@@ -53,6 +54,16 @@ def _dot(colour: str, size: int = 12) -> QIcon:
     return QIcon(pixmap)
 
 
+def is_you(name: str) -> bool:
+    """True for the seat named "You" (in English or the language the game was started in)."""
+    return name.strip() in {"You", _("You")}
+
+
+def paintings_title(name: str) -> str:
+    """The heading of a seat's paintings: "Your paintings" for "You", "Ada's paintings" otherwise."""
+    return _("Your paintings") if is_you(name) else _("{name}'s paintings").format(name=name)
+
+
 def headline(report: dict[str, Any]) -> str:
     """One line naming the winner(s), or for a solo game whether the target was reached."""
     seats = report["seats"]
@@ -72,12 +83,20 @@ def headline(report: dict[str, Any]) -> str:
         return _("{names} and {last} share the win with {score} points").format(
             names=_(", ").join(names[:-1]), last=names[-1], score=score)
     tied = [s for s in seats if s["score"] == score]
+    you = is_you(names[0])
     if len(tied) > 1 and "inspiration" not in seats[winners[0]]:  # another game's tie-break
+        if you:
+            return _("You win with {score} points, breaking the tie").format(score=score)
         return _("{name} wins with {score} points, breaking the tie").format(name=names[0], score=score)
     if len(tied) > 1:
         left = seats[winners[0]]["inspiration"]
+        if you:
+            return _("You win with {score} points, on inspiration ({left} left)").format(
+                score=score, left=left)
         return _("{name} wins with {score} points, on inspiration ({left} left)").format(
             name=names[0], score=score, left=left)
+    if you:
+        return _("You win with {score} points").format(score=score)
     return _("{name} wins with {score} points").format(name=names[0], score=score)
 
 
@@ -85,7 +104,8 @@ class EndDialog(QDialog):
     """Final scores and paintings of any game: its kit gives the columns and draws the paintings."""
 
     def __init__(
-        self, report: dict[str, Any], kit: TableKit, art_dir: Path | None, parent: QWidget | None = None
+        self, report: dict[str, Any], kit: TableKit, art_dir: Path | None, parent: QWidget | None = None,
+        summary: Summary | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(_("Game over"))
@@ -106,6 +126,12 @@ class EndDialog(QDialog):
         self.headline.setAccessibleName(_("Result"))
         self.headline.setWordWrap(True)
         layout.addWidget(self.headline)
+        #: The player's figures of this game after it was counted (None: nothing was recorded).
+        self.summary = QLabel(summary.line() if summary is not None else "")
+        self.summary.setAccessibleName(_("Your statistics"))
+        self.summary.setWordWrap(True)
+        self.summary.setVisible(summary is not None)
+        layout.addWidget(self.summary)
         self.table = self._score_table()
         layout.addWidget(self.table)
         scroll = QScrollArea()
@@ -177,7 +203,7 @@ class EndDialog(QDialog):
         column = QVBoxLayout(gallery)
         self.export_buttons: list[QPushButton] = []
         for seat, data in enumerate(self.report["seats"]):
-            box = QGroupBox(_("{name}'s paintings").format(name=data["name"]))
+            box = QGroupBox(paintings_title(data["name"]))
             row = QHBoxLayout(box)
             mine = [k for k, painting in enumerate(self.paintings) if painting.seat == seat]
             for index in mine:

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QProgressBar
 
+from canvas_table.app.stats_dialog import StatsCommands
 from canvas_table.i18n import _
 
 LOG_STYLE = (
@@ -17,8 +18,9 @@ LOG_STYLE = (
 )
 
 
-class WindowMenus:
-    """A mixin of the main window: builds its menus, log and status line (the slots are its own)."""
+class WindowMenus(StatsCommands):
+    """A mixin of the main window: builds its menus, log and status line (the slots are its own;
+    Game > Statistics and the counting of finished games come with :class:`StatsCommands`)."""
 
     log: Any
     log_dock: Any
@@ -35,7 +37,8 @@ class WindowMenus:
         dock = QDockWidget(_("Game log"), self)
         dock.setObjectName("log")
         dock.setWidget(self.log)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)  # F9 hides it
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.resizeDocks([dock], [250], Qt.Orientation.Horizontal)
         self.log_dock = dock
@@ -63,6 +66,7 @@ class WindowMenus:
         self._action(game, _("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog)
         self._action(game, _("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
         self._action(game, _("&Load…"), QKeySequence.StandardKey.Open, self.load_dialog)
+        self._action(game, _("S&tatistics…"), None, self.statistics_dialog)
         game.addSeparator()
         self._action(game, _("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
         self._action(game, _("&Paint it (commit)"), "Ctrl+Return", self.commit)
@@ -77,7 +81,7 @@ class WindowMenus:
         view.addAction(log_toggle)
         self._action(view, _("&Settings…"), "Ctrl+,", self.settings_dialog)
         hints = self.menuBar().addMenu(_("H&ints"))
-        self._action(hints, _("Suggest a &painting"), "H", self.suggest_painting)
+        self._action(hints, _("Best &painting"), "H", self.suggest_painting)
         self._action(hints, _("Suggest a &move"), "Shift+H", self.suggest_move)
         help_menu = self.menuBar().addMenu(_("&Help"))
         self._action(help_menu, _("&Guided first game"), None, self.start_tutorial)

@@ -298,6 +298,49 @@ def test_solo_end_dialog(qtbot):
     assert dialog.table.horizontalHeaderItem(3).text().startswith("(blue")
 
 
+def test_end_dialog_shows_the_statistics_line(qtbot, finished_game):
+    from canvas_table.app.stats import Summary
+
+    summary = Summary("layers", 12, 5, 14, 9.25, recorded=True, new_best=True)
+    dialog = EndDialog(final_report(finished_game.state), FakeArtKit(), None, summary=summary)
+    qtbot.addWidget(dialog)
+    assert dialog.summary.text() == ("Your games of Layers: 12 played, 5 won, best 14, average 9.2 "
+                                     "A new best score!")
+    assert not dialog.summary.isHidden()
+    plain = EndDialog(final_report(finished_game.state), FakeArtKit(), None)
+    qtbot.addWidget(plain)
+    assert plain.summary.isHidden()
+
+
+def test_possessives_and_verbs_work_for_you_and_for_names(qtbot, monkeypatch):
+    from canvas_table import i18n
+    from canvas_table.app.end_dialog import paintings_title
+
+    assert paintings_title("You") == "Your paintings"
+    assert paintings_title("Ada") == "Ada's paintings"
+    you = [{"name": "You", "score": 9, "inspiration": 1}, {"name": "Bo", "score": 3, "inspiration": 0}]
+    assert headline({"seats": you, "winners": [0]}) == "You win with 9 points"
+    tied = [dict(you[0], score=3), you[1]]
+    assert headline({"seats": tied, "winners": [0]}) == "You win with 3 points, on inspiration (1 left)"
+    french = {"You": ["Vous"], "Your paintings": ["Vos tableaux"],
+              "{name}'s paintings": ["Tableaux de {name}"]}
+    monkeypatch.setattr(i18n, "_catalogue", french)  # a game started in French keeps "Vous" as the name
+    assert paintings_title("Vous") == paintings_title("You") == "Vos tableaux"
+    assert paintings_title("Ada") == "Tableaux de Ada"
+
+
+def test_end_dialog_titles_your_paintings(qtbot):
+    from PySide6.QtWidgets import QGroupBox
+
+    from tests.app.conftest import play_out
+
+    game = play_out(CanvasGame.new(GameConfig((PlayerSpec("You"), PlayerSpec("Ada")), seed=4)))
+    dialog = EndDialog(final_report(game.state), FakeArtKit(), None)
+    qtbot.addWidget(dialog)
+    titles = [box.title() for box in dialog.findChildren(QGroupBox)]
+    assert titles == ["Your paintings", "Ada's paintings"]
+
+
 # ------------------------------------------------------------------ rules
 def test_rules_dialog_lists_every_scoring_card(qtbot):
     dialog = RulesDialog()
