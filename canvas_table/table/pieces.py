@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, QSizeF, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from canvas_table.art import style
 from canvas_table.i18n import _
@@ -89,22 +89,45 @@ class ButtonItem(PaintedItem):
         event.accept()
 
 
+def sentence(text: str) -> str:
+    """``text`` as a sentence: its first letter capitalised (the rest untouched; no-op in Persian)."""
+    return text[:1].upper() + text[1:]
+
+
 class ToastItem(PaintedItem):
-    """A pill of text near the bottom of the table that fades after a few seconds."""
+    """A pill of text near the bottom of the table that fades after a few seconds.
+
+    ``text`` is the message as given (the rules' and controllers' reasons start lower case);
+    it is shown as a sentence. A long message wraps to two lines, growing the pill upwards
+    from the bottom of its place, and the font shrinks when two lines are not enough.
+    """
+
+    PAD_X, PAD_Y = 28.0, 8.0
+    FONT = 20.0
+    MIN_FONT = 12.0
+    MAX_LINES = 2
 
     def __init__(self, rect: QRectF) -> None:
         super().__init__(rect.size())
         self.setPos(rect.topLeft())
         self.setZValue(2000)
+        self.place = QRectF(rect)  # the one-line pill's place; the bottom stays put
         self.text = ""
+        self._font = ui_font(self.FONT, bold=True)
         self._timer = QTimer(self)  # owned by the item: it dies with it
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.clear)
         self.setVisible(False)
 
+    @property
+    def shown(self) -> str:
+        """The text as the toast shows it."""
+        return sentence(self.text)
+
     def say(self, text: str, seconds: float = 3.5) -> None:
         """Show ``text`` for ``seconds``."""
         self.text = text
+        self._fit()
         self.setVisible(bool(text))
         self.update()
         self._timer.start(round(seconds * 1000))
@@ -114,12 +137,47 @@ class ToastItem(PaintedItem):
         self.text = ""
         self.setVisible(False)
 
+    def text_rect(self) -> QRectF:
+        """Where the text goes inside the pill (in item coordinates)."""
+        return self.pill().adjusted(self.PAD_X, self.PAD_Y, -self.PAD_X, -self.PAD_Y)
+
+    def pill(self) -> QRectF:
+        """The pill's rectangle (in item coordinates), as wide as the text needs."""
+        metrics = QFontMetricsF(self._font)
+        width = metrics.boundingRect(QRectF(0, 0, self.place.width() - 2 * self.PAD_X, 1e4),
+                                     self._flags(), self.shown).width()
+        width = min(self.rect.width(), width + 2 * self.PAD_X + 2)
+        return QRectF(self.rect.center().x() - width / 2, 0, width, self.rect.height())
+
+    @staticmethod
+    def _flags() -> int:
+        return int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+
+    def _fit(self) -> None:
+        """Choose the font and the pill's height so that the whole text shows."""
+        inner = self.place.width() - 2 * self.PAD_X
+        size = self.FONT
+        while True:
+            font = ui_font(size, bold=True)
+            metrics = QFontMetricsF(font)
+            needed = metrics.boundingRect(QRectF(0, 0, inner, 1e4), self._flags(), self.shown)
+            lines = round(needed.height() / metrics.lineSpacing())
+            if (lines <= self.MAX_LINES and needed.width() <= inner) or size <= self.MIN_FONT:
+                break
+            size -= 1
+        self._font = font
+        height = max(self.place.height(), needed.height() + 2 * self.PAD_Y)
+        if height != self.rect.height():
+            self.prepareGeometryChange()
+            self.rect = QRectF(0, 0, self.place.width(), height)
+            self.setPos(self.place.left(), self.place.bottom() - height)
+
     def draw(self, painter: QPainter) -> None:
         if not self.text:
             return
-        painter.setFont(ui_font(20, bold=True))
-        width = min(self.rect.width(), painter.fontMetrics().horizontalAdvance(self.text) + 48)
-        pill = QRectF(self.rect.center().x() - width / 2, 0, width, self.rect.height())
-        rounded(painter, pill, pill.height() / 2, QColor(16, 24, 20, 225))
+        pill = self.pill()
+        radius = min(pill.height() / 2, self.place.height() / 2)
+        rounded(painter, pill, radius, QColor(16, 24, 20, 225))
         painter.setPen(TEXT)
-        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.setFont(self._font)
+        painter.drawText(self.text_rect(), self._flags(), self.shown)

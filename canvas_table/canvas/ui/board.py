@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor
 
 from canvas_table.canvas.ui import layout as L
@@ -86,6 +86,7 @@ class CanvasBoard(BoardGestures, QObject):
         self.sleeve_zones = []
         for k, sleeve in enumerate(self.sleeves):
             sleeve.setPos(L.sleeve_pos(k))
+            sleeve.on_click = lambda k=k: self.click_sleeve(k)
             scene.addItem(sleeve)
             zone = Zone(f"sleeve:{k}", QRectF(L.sleeve_pos(k), sleeve_size), "")
             zone.outline = False
@@ -223,6 +224,12 @@ class CanvasBoard(BoardGestures, QObject):
             caption = state.painter.title(painting.layers) if painting else ""
             sleeve.show(bg, painting.layers if painting else (), bg == c.background and c.human_to_act,
                         caption)
+            if painting is None and c.human_to_act:
+                sleeve.setCursor(Qt.CursorShape.PointingHandCursor)
+                sleeve.setToolTip(_("Click to paint over this background"))
+            else:
+                sleeve.unsetCursor()
+                sleeve.setToolTip("")
         self.header.show(self._header_content())
         for zone, card, label in zip(self.layer_zones, c.layers, layer_labels(), strict=True):
             zone.label = "" if card is not None else label  # a see-through card would show it
@@ -259,8 +266,13 @@ class CanvasBoard(BoardGestures, QObject):
         if state.is_over():
             status = _("The game is over")
         elif c.human_to_act:
-            status = (_("Your turn: take a card, or paint (hand full: paint now)") if c.forced()
-                      else _("Your turn: take a card, or paint"))
+            can_paint = len(seat.hand) >= LAYERS and bool(seat.unused_backgrounds)
+            if c.forced():
+                status = _("Your turn: take a card, or paint (hand full: paint now)")
+            elif can_paint:
+                status = _("Your turn: take a card, or paint")
+            else:
+                status = _("Your turn: take a card")
         else:
             who = state.setup.players[state.current_seat].name  # type: ignore[index]
             status = _("{name} is playing…").format(name=who)
@@ -270,6 +282,8 @@ class CanvasBoard(BoardGestures, QObject):
             "score": state.score(c.viewer),
             "inspiration": seat.inspiration,
             "ribbons": [*seat.ribbons, seat.grey],
+            "target": (_("Target: {n} points").format(n=state.setup.target)
+                       if state.num_seats == 1 and state.setup.target is not None else ""),
         }
 
     def refresh_preview(self, card: int | None = None, layer: int | None = None) -> None:

@@ -107,6 +107,16 @@ class BoardGestures(KeyboardFocus):
             return c.choose_background(bg) or (c.place_next(card_id) if kind == "hand" else None)
         return _("that is not a place for this card")
 
+    def click_sleeve(self, index: int) -> None:
+        """A click on one of your sleeves: an empty one becomes the painting's background."""
+        c = self.controller
+        if not c.human_to_act:
+            return
+        background = c.state.seats[c.viewer].backgrounds[index]
+        reason = c.choose_background(background)
+        if reason:
+            self.toast.say(reason)
+
     def click(self, card: CardItem) -> None:
         """A click focuses a card."""
         self.set_focus(card)
@@ -160,10 +170,10 @@ class BoardGestures(KeyboardFocus):
         focus = self.focus if self.focus in order else None
         reason: str | None = None
         if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if focus is not None and self._where(focus)[0] == "market":
-                reason = c.take(self._where(focus)[1])
-            elif c.can_commit() is None:
+            if c.can_commit() is None:  # a ready painting is painted, wherever the focus is
                 self.commit()
+            elif focus is not None and self._where(focus)[0] == "market":
+                reason = c.take(self._where(focus)[1])
             elif focus is not None and int(focus.key) in c.hand_shown():
                 reason = c.place_next(int(focus.key))
             else:

@@ -43,5 +43,12 @@ class HeaderItem(PaintedItem):
         line = _("{score} pts  ·  {inspiration} inspiration").format(**d)
         painter.drawText(mirrored(QRectF(0, 48, 300, 24), full), Qt.AlignmentFlag.AlignVCenter, line)
         chips = painter.fontMetrics().horizontalAdvance(line) + 18
-        draw_ribbons(painter, QPointF(full - chips - 250 if is_rtl() else chips, 51), d["ribbons"],
-                     [*SLOT_COLOURS, "grey"], 18)
+        start = full - chips - 250 if is_rtl() else chips
+        end = draw_ribbons(painter, QPointF(start, 51), d["ribbons"], [*SLOT_COLOURS, "grey"], 18)
+        if d.get("target"):  # a solo game's goal, after the ribbons (before them, right to left)
+            painter.setPen(QColor(style.HIGHLIGHT))
+            painter.setFont(ui_font(17, bold=True))
+            box = QRectF(0, 48, start - 24, 24) if is_rtl() else QRectF(end + 24, 48, full - end - 24, 24)
+            side = Qt.AlignmentFlag.AlignRight if is_rtl() else Qt.AlignmentFlag.AlignLeft
+            painter.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignAbsolute | side,
+                             d["target"])

@@ -5,7 +5,7 @@ Each item paints from plain data the board gives it; none of them reads or chang
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
@@ -114,6 +114,18 @@ class SleeveItem(PaintedItem):
         self.layers: tuple[int, ...] = ()
         self.selected = False
         self.caption = ""
+        self.on_click: Callable[[], None] | None = None  # a click chooses this sleeve
+
+    def mousePressEvent(self, event) -> None:
+        if self.on_click is None or event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.on_click is not None and self.rect.contains(event.pos()):
+            self.on_click()
+        event.accept()
 
     def show(self, background: int | None, layers: Sequence[int], selected: bool,
              caption: str = "") -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from canvas_table.art import style
 from canvas_table.canvas.cards import SLOT_COLOURS, SWATCH_COLOURS
@@ -103,13 +103,27 @@ class PreviewItem(PaintedItem):
         # the faces come with rounded corners from the cache: no clipping needed (it is slow)
         paint_painting(painter, self.painting, self.faces, d.background, d.layers)
         if not d.layers:
-            painter.setPen(TEXT)
-            painter.setFont(ui_font(18))
-            painter.drawText(self.painting.adjusted(24, 0, -24, 0),
-                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             _("Drag three cards from your hand into the layer slots: "
-                               "the painting appears here."))
+            self._draw_hint(painter)
         self._draw_info(painter, d)
+
+    def hint_rect(self) -> QRectF:
+        """The dark pill behind the empty easel's hint (readable over any background)."""
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        text = QFontMetricsF(ui_font(18)).boundingRect(self.painting.adjusted(40, 0, -40, 0), flags,
+                                                       self.hint_text())
+        return text.adjusted(-16, -12, 16, 12)
+
+    @staticmethod
+    def hint_text() -> str:
+        """The empty easel's hint."""
+        return _("Drag three cards from your hand into the layer slots: the painting appears here.")
+
+    def _draw_hint(self, painter: QPainter) -> None:
+        rounded(painter, self.hint_rect(), 14, QColor(12, 20, 16, 200), QPen(QColor(255, 255, 255, 60), 1))
+        painter.setPen(TEXT)
+        painter.setFont(ui_font(18))
+        painter.drawText(self.painting.adjusted(40, 0, -40, 0),
+                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.hint_text())
 
     def _draw_info(self, painter: QPainter, d: PreviewData) -> None:
         box = self.info
