@@ -39,9 +39,11 @@ from canvas_table.errors import SetupError
 from canvas_table.i18n import _
 from canvas_table.table.faces import FaceCache
 from canvas_table.table.kit import Board, Controller, TableKit
+from canvas_table.table.pieces import sentence
 from canvas_table.table.scene import TableScene
 from canvas_table.table.view import TableView
 
+STATUS_MS = 8000  # a status line fades after this long
 BOT_PAUSE_MS = 450  # a bot's move waits this long at normal speed, so people can follow it
 NOTICE_STYLE = ("QLabel { background: #f3dfa6; color: #3b2a05; padding: 6px 12px;"
                 " border-bottom: 1px solid #b8923a; }")
@@ -97,11 +99,14 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         self.thinker.failed.connect(self._say)
         self.thinker.hinted.connect(self._move_hinted)
         self._pending: tuple[Controller, object] | None = None
+        self._log_moves: list[int] = []  # per log line: the game's action count when it was written
+        self._saved_moves = 0  # the action count Game > Save last kept (the dirty check)
+        self._status_timer = self._timer(lambda: self.status.setText(""))
         self._bot_timer = self._timer(self._apply_pending)
         self._end_timer = self._timer(self.show_end)
         self._build_log()
         self._build_status()
-        self.scene.refused.connect(self.status.setText)
+        self.scene.refused.connect(lambda line: self.status.setText(sentence(line)))
         self._build_menus()
         self.resize(1600, 900)
         self.art = ArtBuilder(self)
@@ -172,6 +177,9 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         self.coach = tutorial.attach(self.scene, self.controller) \
             if tutorial is not None and tutorial.is_tutorial(match) else None
         self.log.clear()
+        self._log_moves.clear()
+        self._saved_moves = len(match.actions)
+        self.status.setText("")
         if any(p.kind != "human" for p in match.players):
             self.thinker.warm_up(match.game_id)
         self._log(self.kit.new_match_log(match))
@@ -252,7 +260,8 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
             before_end(self, self.controller)  # e.g. Layers' beauty vote on a tie
         match = self.controller.game
         report = games.game(match.game_id).report(self.controller.state)
-        dialog = EndDialog(report, self.kit, self.art_dir, self)
+        summary = self.record_statistics(report)  # counts the finished game once; None when read-only
+        dialog = EndDialog(report, self.kit, self.art_dir, self, summary=summary)
         if dialog.exec() == 2:
             self.new_game_dialog()
 
@@ -282,6 +291,8 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         if reason is None:  # the game goes back: what the bot was about to do no longer holds
             self._hold()
             reason = self.controller.undo()
+            if reason is None:
+                self._forget_log_after(len(self.controller.game.actions))
         if reason:
             self._say(reason)
 
@@ -290,6 +301,8 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         from canvas_table.app.new_game_dialog import NewGameDialog
 
         self._drop_drag()  # the dialog takes the mouse: the card goes home
+        if not self.may_drop_game(_("A new game")):
+            return
         dialog = NewGameDialog(self, self.settings.last_new_game or None)
         if dialog.exec():
             self.settings.last_new_game = dialog.choices()
@@ -348,10 +361,12 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
 
     def _log(self, line: str) -> None:
         self.log.addItem(line)
+        self._log_moves.append(len(self.controller.game.actions) if self.controller is not None else 0)
         self.log.scrollToBottom()
 
     def _say(self, line: str) -> None:
-        self.status.setText(line)
+        self.status.setText(sentence(line))
+        self._status_timer.start(STATUS_MS)
         if self.board is not None:
             self.board.toast.say(line)
 
@@ -400,6 +415,9 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
             self.hints.move_hinted(payload)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if event.spontaneous() and not self.may_drop_game(_("Quitting")):
+            event.ignore()
+            return
         self._hold()
         self._save_settings()
         if self.data_lock is not None:

@@ -1,5 +1,6 @@
 """The main window's files: autosave that never stops the game, settings, Save, Load and resume,
-and the banner above the table that says what could not be written and what to do."""
+the banner above the table that says what could not be written and what to do, asking before a
+game in progress is dropped, and the log lines of moves an undo took back."""
 
 from __future__ import annotations
 
@@ -30,6 +31,9 @@ class WindowFiles:
     _notices: dict[str, str]
     _autosave_problem: str | None
     _settings_problem: str | None
+    _saved_moves: int
+    _log_moves: list[int]
+    log: Any
 
     def _start_notices(self, notices: Iterable[str]) -> None:
         """The banner's first lines: problems found at start, read-only mode, an unwritable folder."""
@@ -118,11 +122,14 @@ class WindowFiles:
             QMessageBox.warning(self, _("Cannot save this game"), line.format(
                 file=Path(path).name, folder=paths.shown(Path(path).parent), error=error))
             return
+        self._saved_moves = len(self.controller.game.actions)
         self._say(_("Saved to {file}.").format(file=Path(path).name))
 
     def load_dialog(self) -> None:
         """Load a record file; a bad file is explained and nothing else changes."""
         self._drop_drag()
+        if not self.may_drop_game(_("Loading a game")):
+            return
         path, _filter = QFileDialog.getOpenFileName(
             self, _("Load game"), str(saves_dir()),
             _("Saved games (*.json)") + ";;" + _("All files (*)"))
@@ -137,6 +144,7 @@ class WindowFiles:
             QMessageBox.warning(self, _("Cannot open this game"), str(err))
             return str(err)
         self.start_game(game)
+        self._autosave(game.to_record())  # a later resume brings back this game, not the one before
         return None
 
     def offer_resume(self) -> bool:
@@ -151,3 +159,26 @@ class WindowFiles:
             self.start_game(game)
             return True
         return False
+
+    def _forget_log_after(self, moves: int) -> None:
+        """Take out the log's lines of moves an undo took back (those written after ``moves``)."""
+        for row in range(len(self._log_moves) - 1, -1, -1):
+            if self._log_moves[row] > moves:
+                del self._log_moves[row]
+                self.log.takeItem(row)
+
+    def dirty(self) -> bool:
+        """True while a game is in progress with moves that Game > Save has not kept."""
+        c = self.controller
+        return c is not None and not c.state.is_over() and bool(c.game.actions) and \
+            len(c.game.actions) != self._saved_moves
+
+    def may_drop_game(self, doing: str) -> bool:
+        """Ask before ``doing`` (a new game, a load, quitting) drops a game in progress."""
+        if not self.dirty():
+            return True
+        answer = QMessageBox.question(
+            self, _("Leave this game?"),
+            _("{doing} leaves the game in progress. It stays in the autosave until another game "
+              "replaces it; Game > Save keeps it for good. Go on?").format(doing=doing))
+        return answer == QMessageBox.StandardButton.Yes

@@ -39,7 +39,7 @@ def test_unaffordable_card_is_refused_and_slides_back(qtbot, window):
     before = state.to_json()
     drag(qtbot, window, centre(item), hand_centre())
     assert state.to_json() == before
-    assert window.status.text() == "that card costs 3 inspiration and you have 1"
+    assert window.status.text() == "That card costs 3 inspiration and you have 1"  # a sentence
     qtbot.waitUntil(lambda: item.pos() == home, timeout=2000)
 
 
@@ -48,7 +48,7 @@ def test_drop_away_from_the_hand_is_refused_with_a_reason(qtbot, window):
     item = card(window, 1)
     drag(qtbot, window, centre(item), QPointF(1500, 400))
     assert window.controller.state.seats[0].hand == []
-    assert window.status.text() == "drop the card on your hand to take it"
+    assert window.status.text() == "Drop the card on your hand to take it"
 
 
 def _give_three_cards(qtbot, window) -> list[int]:

@@ -127,5 +127,5 @@ def test_hint_buttons_arrange_the_best_painting_and_suggest_a_move(qtbot, window
     best = suggest_painting(c.state, 0)
     click(window.board.hint_painting_button)
     assert tuple(c.placed) == best.layers and c.background == best.background
-    assert window.status.text() == best.text
+    assert window.status.text() == best.text[:1].upper() + best.text[1:]  # shown as a sentence
     assert c.can_commit() is None

@@ -140,7 +140,7 @@ def test_undo_while_dragging_the_card_drawn_from_the_layers_pile_leaves_it_drawn
     assert window.controller.drawn
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.scene.dragged is None
-    assert window.status.text() == "place the card you drew from the pile first"
+    assert window.status.text() == "Place the card you drew from the pile first"
     move_and_release(qtbot, window, at)
     assert_table_at_rest(window)
     assert window.controller.drawn and top.pos() == top.home != board.pile.pos()  # on the drawn spot
@@ -156,5 +156,5 @@ def test_a_refused_undo_while_a_bot_thinks_leaves_the_bot_to_move(qtbot, window,
         assert c.play(chooser.choose(c.state)) is None
     before = len(c.game.actions)
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert window.status.text() == "moves can only be taken back in a game with one person"
+    assert window.status.text() == "Moves can only be taken back in a game with one person"
     qtbot.waitUntil(lambda: len(c.game.actions) > before, timeout=30000)  # the bot was not stopped

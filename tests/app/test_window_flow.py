@@ -1,0 +1,96 @@
+"""The window's care for a game in progress: asking before dropping it, the autosave after a Load,
+the log after an undo, and status lines that fade."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from canvas_table.app import autosave, paths
+from canvas_table.app.settings import Settings
+from canvas_table.app.window import MainWindow
+from canvas_table.canvas.record import CanvasGame
+from canvas_table.canvas.setup import GameConfig, PlayerSpec
+
+
+@pytest.fixture
+def window(qtbot, data_dir):
+    win = MainWindow(Settings(animation_speed=0), build_art=False)
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.thinker.cancel()
+    win.thinker.wait()
+
+
+def people(seed: int = 5) -> CanvasGame:
+    return CanvasGame.new(GameConfig((PlayerSpec("Ada"), PlayerSpec("Bo")), seed, first_player=0))
+
+
+def test_a_new_game_asks_before_it_drops_a_game_in_progress(window, monkeypatch):
+    asked, opened = [], []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No)
+    monkeypatch.setattr("canvas_table.app.new_game_dialog.NewGameDialog.exec",
+                        lambda self: opened.append(1) or 0)
+    window.start_game(people())
+    window.new_game_dialog()  # no move yet: nothing to lose, no question
+    assert asked == [] and opened == [1]
+    window.controller.take(0)
+    window.new_game_dialog()  # a move played and not saved: asked, and No keeps the game
+    assert len(asked) == 1 and "A new game" in asked[0] and opened == [1]
+    assert len(window.controller.game.actions) == 1
+
+
+def test_a_game_just_saved_is_dropped_without_asking(window, monkeypatch, tmp_path):
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No)
+    monkeypatch.setattr("canvas_table.app.window_files.QFileDialog.getSaveFileName",
+                        lambda *a: (str(tmp_path / "kept.json"), ""))
+    window.start_game(people())
+    window.controller.take(0)
+    assert window.dirty()
+    window.save_dialog()
+    assert not window.dirty() and asked == []
+    window.controller.take(0)
+    assert window.dirty()
+
+
+def test_a_loaded_game_replaces_the_autosave(window, tmp_path):
+    other = people(seed=9)
+    other.play(other.state.legal_actions()[0])
+    path = tmp_path / "other.json"
+    autosave.save_game(path, other)
+    window.start_game(people())
+    window.controller.take(1)
+    assert window.load_file(str(path)) is None
+    resumed, error = autosave.read_autosave()
+    assert error is None and resumed.to_record() == other.to_record()
+    assert paths.autosave_path().exists()
+
+
+def test_an_undo_takes_the_log_lines_of_the_moves_it_took_back(qtbot, window):
+    players = (PlayerSpec("Ada"), PlayerSpec("Bo", "bot:normal"))
+    window.start_game(CanvasGame.new(GameConfig(players, 8, first_player=0)))
+    c = window.controller
+    first = [window.log.item(k).text() for k in range(window.log.count())]
+    assert c.take(1) is None
+    qtbot.waitUntil(lambda: c.human_to_act and len(c.game.actions) == 2, timeout=10000)
+    assert window.log.count() == len(first) + 2  # Ada's move and Bo's
+    window.undo()
+    assert len(c.game.actions) == 0
+    texts = [window.log.item(k).text() for k in range(window.log.count())]
+    assert texts == [*first, "Undo: your last move is taken back."]
+
+
+def test_a_status_line_fades_and_a_new_game_starts_clean(qtbot, window):
+    window.start_game(people())
+    window._say("something happened")
+    assert window.status.text() == "Something happened"  # shown as a sentence
+    window.start_game(people(seed=6))
+    assert window.status.text() == ""
+    window._say("again")
+    window._status_timer.setInterval(10)
+    window._status_timer.start()
+    qtbot.waitUntil(lambda: window.status.text() == "", timeout=2000)
