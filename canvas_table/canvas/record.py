@@ -34,6 +34,7 @@ from canvas_table.engine.records import (
     check_rules_version,
     is_whole,
     parse_record,
+    play_recorded,
     players_from_record,
 )
 
@@ -169,25 +170,7 @@ def replay(data: dict[str, Any], source: str = "record") -> CanvasGame:
         game = CanvasGame.new(config)
     except SetupError as err:
         raise RecordError(f"{source}: {err}") from None
-    actions = data.get("actions", [])
-    if not isinstance(actions, list):
-        raise RecordError(f"{source}: 'actions' should be a list")
-    for k, entry in enumerate(actions):
-        try:
-            action = action_from_json(entry)
-        except ValueError as err:
-            raise RecordError(f"{source}: action {k}: {err}") from None
-        seat = entry.get("seat")
-        if seat is None:
-            raise RecordError(f"{source}: action {k}: needs the 'seat' that plays it")
-        if not is_whole(seat):
-            raise RecordError(f"{source}: action {k}: 'seat' should be a seat number, got {brief(seat)}")
-        if not 0 <= seat < game.state.num_seats:
-            raise RecordError(f"{source}: action {k}: no seat {seat}")
-        reason = game.state.why_illegal(action, seat)
-        if reason is not None:
-            raise RecordError(f"{source}: action {k} is illegal: {reason}")
-        game.play(action)
+    play_recorded(game, data.get("actions", []), source, action_from_json)
     return game
 
 

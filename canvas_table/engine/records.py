@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -204,3 +204,29 @@ def read_record(path: str | os.PathLike[str], game: str | None = None,
 def write_record(path: str | os.PathLike[str], record: dict[str, Any]) -> None:
     """Write a record atomically (temp file, flush, fsync, replace)."""
     atomic_write_json(path, record)
+
+
+def play_recorded(match: Any, actions: Any, source: str, action_from_json: Callable[[Any], Any]) -> None:
+    """Play a record's ``actions`` into ``match``, every one checked by the game's own rules.
+
+    The first that cannot be played raises RecordError naming it by its index k and why
+    (``game.json: action 4 is illegal: ...``); nothing is played past it.
+    """
+    if not isinstance(actions, list):
+        raise RecordError(f"{source}: 'actions' should be a list")
+    for k, entry in enumerate(actions):
+        try:
+            action = action_from_json(entry)
+        except ValueError as err:
+            raise RecordError(f"{source}: action {k}: {err}") from None
+        seat = entry.get("seat")
+        if seat is None:
+            raise RecordError(f"{source}: action {k}: needs the 'seat' that plays it")
+        if not is_whole(seat):
+            raise RecordError(f"{source}: action {k}: 'seat' should be a seat number, got {brief(seat)}")
+        if not 0 <= seat < len(match.players):
+            raise RecordError(f"{source}: action {k}: no seat {seat}")
+        reason = match.state.why_illegal(action, seat)
+        if reason is not None:
+            raise RecordError(f"{source}: action {k} is illegal: {reason}")
+        match.play(action)

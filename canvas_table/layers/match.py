@@ -20,7 +20,13 @@ from functools import cache
 from typing import Any, ClassVar
 
 from canvas_table.engine.platform import PlayerSpec, rules_hash
-from canvas_table.engine.records import SCHEMA_VERSION, brief, check_rules_version, players_from_record
+from canvas_table.engine.records import (
+    SCHEMA_VERSION,
+    brief,
+    check_rules_version,
+    play_recorded,
+    players_from_record,
+)
 from canvas_table.errors import RecordError, SetupError
 from canvas_table.layers.actions import Place, action_from_json
 from canvas_table.layers.cards import DATA_FILE, default_deck
@@ -144,21 +150,7 @@ def replay(data: dict[str, Any], source: str = "record") -> LayersMatch:
         match = LayersMatch.new(config)
     except SetupError as err:
         raise RecordError(f"{source}: {err}") from None
-    actions = data.get("actions", [])
-    if not isinstance(actions, list):
-        raise RecordError(f"{source}: 'actions' should be a list")
-    for k, entry in enumerate(actions):
-        try:
-            action = action_from_json(entry)
-        except ValueError as err:
-            raise RecordError(f"{source}: action {k}: {err}") from None
-        seat = entry.get("seat")
-        if not _is_int(seat):
-            raise RecordError(f"{source}: action {k}: 'seat' should be a seat number, got {brief(seat)}")
-        reason = match.state.why_illegal(action, seat)
-        if reason is not None:
-            raise RecordError(f"{source}: action {k} is illegal: {reason}")
-        match.play(action)
+    play_recorded(match, data.get("actions", []), source, action_from_json)
     _replay_votes(match, data.get("votes"), source)
     return match
 
