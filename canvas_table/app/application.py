@@ -36,6 +36,9 @@ def make_app(language: str | None = None) -> QApplication:
 
         language = load_settings().language
     apply_language(app, language or system_language())  # type: ignore[arg-type]
+    from canvas_table.app.theme import apply_theme
+
+    apply_theme(app)  # after the language: right to left takes the Persian faces
     return app  # type: ignore[return-value]
 
 

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from canvas_table import games
+from canvas_table.app import theme
 from canvas_table.app.seat_row import BOT_NAMES, SeatRow
 from canvas_table.art.cache import art_cache_dir
 from canvas_table.engine.platform import GameModule, Option, PlayerSpec
@@ -46,17 +47,12 @@ from canvas_table.i18n import _
 MAX_SEATS = max(game.players[1] for game in games.all_games())
 SEED_DIGITS = 18
 THUMB = 72
-TILE = "#2f4a3f"  # a game's tile before its picture is painted
+TILE = theme.FELT  # a game's tile before its picture is painted
 
-#: A visible keyboard focus for the dialogs' widgets, whatever the platform style draws.
-FOCUS_STYLE = (
-    "QComboBox:focus { border: 2px solid #2a6fdb; border-radius: 3px; padding: 1px 4px; }"
-    " QCheckBox { border: 2px solid transparent; border-radius: 3px; padding: 1px; }"
-    " QCheckBox:focus { border-color: #2a6fdb; }"
-    " QPushButton:focus { border: 2px solid #2a6fdb; border-radius: 4px; padding: 4px 14px;"
-    " background: palette(button); }"
-)
-ERROR_STYLE = "color: #b3261e; font-weight: bold;"
+#: A visible keyboard focus for the dialogs' widgets (the application's theme draws it; kept for the
+#: dialogs that set it as their own style sheet).
+FOCUS_STYLE = theme.FOCUS_STYLE
+ERROR_STYLE = theme.ERROR_STYLE
 
 
 def new_seed() -> int:
@@ -78,7 +74,7 @@ def thumbnail(game: GameModule, size: int) -> QPixmap:
     font = painter.font()
     font.setPixelSize(size // 2)
     painter.setFont(font)
-    painter.setPen(QColor("#efe6cf"))
+    painter.setPen(QColor(theme.ON_FELT))
     painter.drawText(pixmap.rect(), Qt.AlignmentFlag.AlignCenter, _(game.name)[:1])
     painter.end()
     return pixmap
