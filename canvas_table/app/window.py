@@ -389,31 +389,6 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         self.view.set_mat(None if mat.isNull() else mat, self.kit.mat_colour)
         self.scene.update()
 
-    # -- hints --------------------------------------------------------------------------------
-
-    def suggest_painting(self) -> None:
-        """The Hints menu's first command (the best painting of the hand, in Canvas)."""
-        if self.hints is None or not hasattr(self.hints, "suggest_painting"):
-            self._say(_("This game has no hint of that kind."))
-            return
-        self.hints.suggest_painting()
-
-    def suggest_move(self) -> None:
-        """The move the Hard bot would make now."""
-        if self.hints is None:
-            self._say(_("This game has no hint of that kind."))
-            return
-        self.hints.suggest_move()
-
-    def _ask_move_hint(self) -> None:
-        if self.controller is not None:
-            match = self.controller.game
-            self.thinker.hint(match.game_id, match.to_record(), len(match.actions))
-
-    def _move_hinted(self, request: int, payload: object) -> None:
-        if request == self.thinker.request and self.hints is not None:
-            self.hints.move_hinted(payload)
-
     def closeEvent(self, event: QCloseEvent) -> None:
         if event.spontaneous() and not self.may_drop_game(_("Quitting")):
             event.ignore()

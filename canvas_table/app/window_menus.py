@@ -1,4 +1,5 @@
-"""The main window's chrome: the menus, the game log beside the table and the status line."""
+"""The main window's chrome: the menus (and the Hints menu's commands), the game log beside the
+table and the status line."""
 
 from __future__ import annotations
 
@@ -27,6 +28,9 @@ class WindowMenus(StatsCommands):
     status: Any
     art_bar: Any
     fullscreen_action: Any
+    hints: Any  # the game kit's hint commands, or None
+    controller: Any
+    thinker: Any
 
     def _build_log(self) -> None:
         self.log = QListWidget()
@@ -86,3 +90,28 @@ class WindowMenus(StatsCommands):
         help_menu = self.menuBar().addMenu(_("&Help"))
         self._action(help_menu, _("&Guided first game"), None, self.start_tutorial)
         self._action(help_menu, _("&Rules"), "F1", self.rules_dialog)
+
+    # -- the Hints menu's commands -----------------------------------------------------------
+
+    def suggest_painting(self) -> None:
+        """The Hints menu's first command (the best painting of the hand, in Canvas)."""
+        if self.hints is None or not hasattr(self.hints, "suggest_painting"):
+            self._say(_("This game has no hint of that kind."))
+            return
+        self.hints.suggest_painting()
+
+    def suggest_move(self) -> None:
+        """The move the Hard bot would make now."""
+        if self.hints is None:
+            self._say(_("This game has no hint of that kind."))
+            return
+        self.hints.suggest_move()
+
+    def _ask_move_hint(self) -> None:
+        if self.controller is not None:
+            match = self.controller.game
+            self.thinker.hint(match.game_id, match.to_record(), len(match.actions))
+
+    def _move_hinted(self, request: int, payload: object) -> None:
+        if request == self.thinker.request and self.hints is not None:
+            self.hints.move_hinted(payload)
