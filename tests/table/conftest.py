@@ -32,3 +32,10 @@ def two_people(seed: int = 5, **options) -> CanvasGame:
     players = (PlayerSpec("Ada"), PlayerSpec("Bo"))
     config = GameConfig(players, seed, scenario="first_game", first_player=0, deck=DECK, **options)
     return CanvasGame.new(config)
+
+
+@pytest.fixture
+def table(qtbot, window, monkeypatch):
+    """The shown window (above), refused cards back home at once, no end dialog."""
+    monkeypatch.setattr(MainWindow, "show_end", lambda self: None)
+    return window

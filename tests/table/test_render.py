@@ -1,5 +1,5 @@
 """What the scene draws: real alpha compositing, high DPI, a long session's repaints (the gesture
-fuzz is in test_fuzz.py)."""
+fuzz is in test_fuzz_canvas.py and test_fuzz_layers.py)."""
 
 from __future__ import annotations
 
