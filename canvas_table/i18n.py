@@ -168,6 +168,28 @@ def is_rtl(code: str | None = None) -> bool:
     return (code or _language) in RTL_LANGUAGES
 
 
+_LATIN_DIGITS = "0123456789"
+_PERSIAN_DIGITS = "\u06f0\u06f1\u06f2\u06f3\u06f4\u06f5\u06f6\u06f7\u06f8\u06f9"
+#: Each language's digits, where they are not the Latin ones.
+_DIGITS = {"fa": str.maketrans(_LATIN_DIGITS, _PERSIAN_DIGITS)}
+FSI, PDI = "\u2068", "\u2069"  # first-strong isolate and its closing mark (Unicode bidi)
+
+
+def digits(text: object) -> str:
+    """``text`` (or a number) with the active language's digits: Persian shows ۰..۹, others 0..9."""
+    table = _DIGITS.get(_language)
+    return str(text).translate(table) if table else str(text)
+
+
+def isolate(text: object) -> str:
+    """``text`` wrapped in a bidi isolate when the active language is written right to left.
+
+    A name or a number set inside a Persian sentence keeps its own direction and does not drag
+    the punctuation around it (the guillemets of a title, a bracket, a colon) to the wrong side.
+    """
+    return f"{FSI}{text}{PDI}" if is_rtl() else str(text)
+
+
 def system_language(environ: dict[str, str] | None = None) -> str:
     """The language of the system locale among :data:`LANGUAGES`, else "en".
 

@@ -1,0 +1,33 @@
+"""Persian digits and bidi isolates: only when the active language asks for them."""
+
+from __future__ import annotations
+
+import pytest
+
+from canvas_table import i18n
+
+
+@pytest.fixture
+def language():
+    before = i18n.language()
+    yield i18n.set_language
+    i18n.set_language(before)
+
+
+def test_persian_shows_persian_digits(language) -> None:
+    language("fa")
+    assert i18n.digits(2026) == "\u06f2\u06f0\u06f2\u06f6"
+    assert i18n.digits("Pile: 47") == "Pile: \u06f4\u06f7"
+
+
+def test_latin_languages_keep_latin_digits(language) -> None:
+    for code in ("en", "fr", "nl"):
+        language(code)
+        assert i18n.digits(47) == "47"
+
+
+def test_isolates_only_in_right_to_left_text(language) -> None:
+    language("fa")
+    assert i18n.isolate("Claude") == "\u2068Claude\u2069"
+    language("en")
+    assert i18n.isolate("Claude") == "Claude"
