@@ -72,8 +72,9 @@ def run_window(args: argparse.Namespace) -> int:
         return 0
     from PySide6.QtWidgets import QApplication
 
-    screen = QApplication.primaryScreen().availableGeometry()
-    window.resize(round(screen.width() * 0.92), round(screen.height() * 0.9))
+    from canvas_table.app.window_place import restore_place
+
+    restore_place(window, window.settings)
     if args.fullscreen or window.settings.fullscreen:
         window.showFullScreen()
     else:

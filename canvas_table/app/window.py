@@ -33,6 +33,7 @@ from canvas_table.app import autosave
 from canvas_table.app.settings import Settings, read_settings
 from canvas_table.app.window_files import WindowFiles
 from canvas_table.app.window_menus import WindowMenus
+from canvas_table.app.window_place import remember_place
 from canvas_table.app.workers import ArtBuilder, BotThinker
 from canvas_table.engine.platform import PlayerSpec, option_values
 from canvas_table.errors import SetupError
@@ -394,6 +395,7 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
             event.ignore()
             return
         self._hold()
+        remember_place(self, self.settings)
         self._save_settings()
         if self.data_lock is not None:
             self.data_lock.release()
