@@ -66,9 +66,10 @@ class SettingsDialog(QDialog):
         self.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 34)  # the note stays readable
 
     def _language_changed(self) -> None:
-        """Say that a different language waits for a restart (shown only when it would change)."""
+        """Say that a different language waits for a restart: the note is always there (so the
+        dialog never grows and OK never moves under the mouse) and stands out when it applies."""
         chosen = self.language.currentData() or system_language()
-        self.restart_note.setVisible(chosen != language())
+        self.restart_note.setEnabled(chosen != language())
 
     def settings(self) -> Settings:
         """The edited settings (a new object; the other fields are kept from the original)."""

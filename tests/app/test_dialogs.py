@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QDialog, QLabel
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel
 
 from canvas_table.app.end_dialog import PLAY_AGAIN, EndDialog, headline
 from canvas_table.app.new_game_dialog import NewGameDialog
@@ -234,6 +234,19 @@ def test_settings_dialog_returns_settings(qtbot):
     result = dialog.settings()
     assert result == Settings(0.0, True, True, "fr", {"seats": []})
     assert original.animation_speed == 0.5  # the original is untouched
+
+
+def test_choosing_a_language_does_not_move_ok(qtbot):
+    dialog = SettingsDialog(Settings(language="en"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    before = (dialog.size(), ok.mapTo(dialog, ok.rect().topLeft()))
+    assert not dialog.restart_note.isEnabled()  # greyed: nothing waits for a restart
+    dialog.language.setCurrentIndex(dialog.language.findData("fa"))
+    qtbot.wait(10)  # let the layout settle
+    assert dialog.restart_note.isEnabled() and dialog.restart_note.isVisible()
+    assert (dialog.size(), ok.mapTo(dialog, ok.rect().topLeft())) == before
 
 
 # ------------------------------------------------------------------ end of game
