@@ -37,6 +37,8 @@ class WindowMenus(StatsCommands):
         self.log.setStyleSheet(LOG_STYLE)
         self.log.setAccessibleName(_("Game log"))
         self.log.setWordWrap(True)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # lines wrap
+        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)  # re-wrap when the dock is resized
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         dock = QDockWidget(_("Game log"), self)
         dock.setObjectName("log")

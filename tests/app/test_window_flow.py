@@ -4,6 +4,7 @@ the log after an undo, and status lines that fade."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from canvas_table.app import autosave, paths
@@ -94,3 +95,12 @@ def test_a_status_line_fades_and_a_new_game_starts_clean(qtbot, window):
     window._status_timer.setInterval(10)
     window._status_timer.start()
     qtbot.waitUntil(lambda: window.status.text() == "", timeout=2000)
+
+
+def test_the_log_wraps_long_lines_instead_of_scrolling_sideways(qtbot, window):
+    window.log.addItem("A long line of the game log " * 12)
+    window.log_dock.show()
+    window.resize(700, 500)
+    qtbot.wait(10)
+    assert window.log.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert not window.log.horizontalScrollBar().isVisible()
