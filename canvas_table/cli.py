@@ -26,7 +26,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     """The full parser, with every package's subcommands registered."""
     from canvas_table import games
-    from canvas_table.commands import art, play, tournament, trust
+    from canvas_table.commands import art, ladder, play, tournament, trust
 
     parser = _Parser(prog="canvas-table", description="Play the art games of Canvas Table.")
     parser.add_argument("--version", action="version", version=f"canvas-table {__version__}")
@@ -40,6 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
     play.register(subparsers)
     tournament.register(subparsers)
+    ladder.register(subparsers)
     art.register(subparsers)
     trust.register(subparsers)
     return parser

@@ -49,6 +49,7 @@ class SeatResult:
     share: float  # its share of the win (1, 1/k for a k-way tie, 0)
     decisions: int
     seconds: float
+    decision_ms: tuple[float, ...] = ()  # each decision's time, in order
 
 
 def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -72,20 +73,18 @@ def play_game(task: GameTask) -> list[SeatResult]:
         game.make_bot(lv, task.seed * 7 + s, iterations=task.iterations)  # type: ignore[call-arg]
         for s, lv in enumerate(task.levels)
     ]
-    decisions = [0] * len(bots)
-    seconds = [0.0] * len(bots)
+    times: list[list[float]] = [[] for _bot in bots]
     while not state.is_over():
         seat = state.current_seat
         assert seat is not None
         start = time.perf_counter()
         action = bots[seat].choose(state)
-        seconds[seat] += time.perf_counter() - start
-        decisions[seat] += 1
+        times[seat].append(1000 * (time.perf_counter() - start))
         state.apply(action)
     shares = state.returns()
     scores = [seat["score"] for seat in game.report(state)["seats"]]
     return [
-        SeatResult(lv, scores[s], shares[s], decisions[s], seconds[s])
+        SeatResult(lv, scores[s], shares[s], len(times[s]), sum(times[s]) / 1000, tuple(times[s]))
         for s, lv in enumerate(task.levels)
     ]
 
