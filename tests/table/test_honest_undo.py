@@ -112,3 +112,15 @@ def test_hot_seat_undo_takes_back_the_last_persons_painting(qtbot, window):
     press_undo(qtbot, window)
     assert c.state.to_json() == before and c.viewer == 0
     assert log_lines(window)[-1] == "Undo: Ada's last move is taken back."
+
+
+def test_undo_while_the_bot_answers_a_painting_takes_it_back_and_the_answer_is_dropped(qtbot, window):
+    window.start_game(after_takes(10, bo="bot:normal"))
+    c = window.controller
+    before = c.state.to_json()
+    window.view.setFocus()
+    paint_with_keys(qtbot, window, (1, 3, 5))  # Bo starts thinking (or has already answered)
+    press_undo(qtbot, window)
+    qtbot.waitUntil(lambda: not window.thinker.busy, timeout=20000)
+    qtbot.wait(50)  # a late answer, were it not dropped, would land now
+    assert c.state.to_json() == before and len(c.game.actions) == 10 and c.human_to_act
