@@ -101,7 +101,7 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         self.thinker.hinted.connect(self._move_hinted)
         self._pending: tuple[Controller, object] | None = None
         self._log_moves: list[int] = []  # per log line: the game's action count when it was written
-        self._saved_moves = 0  # the action count Game > Save last kept (the dirty check)
+        self._saved_actions: list[Any] | None = None  # the actions Game > Save or Load last kept
         self._status_timer = self._timer(lambda: self.status.setText(""))
         self._bot_timer = self._timer(self._apply_pending)
         self._end_timer = self._timer(self.show_end)
@@ -177,17 +177,17 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         tutorial = getattr(self.kit, "tutorial", None)
         self.coach = tutorial.attach(self.scene, self.controller) \
             if tutorial is not None and tutorial.is_tutorial(match) else None
-        self.log.clear()
-        self._log_moves.clear()
-        self._saved_moves = len(match.actions)
         self.status.setText("")
         if any(p.kind != "human" for p in match.players):
             self.thinker.warm_up(match.game_id)
-        self._log(self.kit.new_match_log(match))
+        self._track_new_game(match)
         self.controller.start()
 
     def start_tutorial(self) -> None:
         """The guided first game of the current game (Canvas's when it has none)."""
+        self._drop_drag()  # a question may take the mouse: the card goes home
+        if not self.may_drop_game(_("The guided first game")):
+            return
         tutorial = getattr(self.kit, "tutorial", None) or games.kit(games.DEFAULT_GAME).tutorial
         match = tutorial.new_match()
         self.start_game(match)
@@ -283,7 +283,8 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
             self.board.commit()
 
     def undo(self) -> None:
-        """Undo an arrangement step or your last move."""
+        """Undo an arrangement step or your last move (see table/turns.py); the log loses the
+        lines of the moves taken back; a refusal says why in the status line and a toast."""
         if self.controller is None:
             return
         self._drop_drag()
@@ -361,9 +362,7 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         return self.board is not None and self.board.key(event)
 
     def _log(self, line: str) -> None:
-        self.log.addItem(line)
-        self._log_moves.append(len(self.controller.game.actions) if self.controller is not None else 0)
-        self.log.scrollToBottom()
+        self._add_log_line(line, len(self.controller.game.actions) if self.controller is not None else 0)
 
     def _say(self, line: str) -> None:
         self.status.setText(sentence(line))
@@ -391,7 +390,7 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         self.scene.update()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if event.spontaneous() and not self.may_drop_game(_("Quitting")):
+        if event.spontaneous() and not self.may_quit():
             event.ignore()
             return
         self._hold()

@@ -1,6 +1,12 @@
 """The main window's files: autosave that never stops the game, settings, Save, Load and resume,
 the banner above the table that says what could not be written and what to do, asking before a
-game in progress is dropped, and the log lines of moves an undo took back."""
+game in progress is dropped, and the game log's bookkeeping (its history on Load and Resume, the
+lines of moves an undo took back).
+
+A game is dropped by New game, Load and the guided game, which replace it in the autosave too: they
+ask first unless Game > Save (or the Load itself) has kept every move. Quitting drops nothing while
+the autosave works (the next start offers to resume), so it asks only when the game cannot be
+autosaved: a read-only window, or an autosave that failed."""
 
 from __future__ import annotations
 
@@ -31,9 +37,10 @@ class WindowFiles:
     _notices: dict[str, str]
     _autosave_problem: str | None
     _settings_problem: str | None
-    _saved_moves: int
+    _saved_actions: list[Any] | None
     _log_moves: list[int]
     log: Any
+    kit: Any
 
     def _start_notices(self, notices: Iterable[str]) -> None:
         """The banner's first lines: problems found at start, read-only mode, an unwritable folder."""
@@ -122,7 +129,7 @@ class WindowFiles:
             QMessageBox.warning(self, _("Cannot save this game"), line.format(
                 file=Path(path).name, folder=paths.shown(Path(path).parent), error=error))
             return
-        self._saved_moves = len(self.controller.game.actions)
+        self._saved_actions = list(self.controller.game.actions)
         self._say(_("Saved to {file}.").format(file=Path(path).name))
 
     def load_dialog(self) -> None:
@@ -144,6 +151,7 @@ class WindowFiles:
             QMessageBox.warning(self, _("Cannot open this game"), str(err))
             return str(err)
         self.start_game(game)
+        self._saved_actions = list(game.actions)  # the file keeps it
         self._autosave(game.to_record())  # a later resume brings back this game, not the one before
         return None
 
@@ -160,6 +168,24 @@ class WindowFiles:
             return True
         return False
 
+    def _track_new_game(self, match: Any) -> None:
+        """Start the window's records of ``match``, just put on the table: the log (its first
+        line, then the lines of the moves already played, as they were written when played) and
+        no Game > Save of it yet."""
+        self.log.clear()
+        self._log_moves.clear()
+        self._saved_actions = None
+        self._add_log_line(self.kit.new_match_log(match), 0)
+        history = getattr(self.controller, "history", None)
+        for moves, line in history() if history is not None else []:
+            self._add_log_line(line, moves)
+
+    def _add_log_line(self, line: str, moves: int) -> None:
+        """Add ``line`` to the log, written when the game had ``moves`` actions."""
+        self.log.addItem(line)
+        self._log_moves.append(moves)
+        self.log.scrollToBottom()
+
     def _forget_log_after(self, moves: int) -> None:
         """Take out the log's lines of moves an undo took back (those written after ``moves``)."""
         for row in range(len(self._log_moves) - 1, -1, -1):
@@ -168,17 +194,37 @@ class WindowFiles:
                 self.log.takeItem(row)
 
     def dirty(self) -> bool:
-        """True while a game is in progress with moves that Game > Save has not kept."""
+        """True while a game is in progress with moves that no Game > Save or Load has kept."""
         c = self.controller
         return c is not None and not c.state.is_over() and bool(c.game.actions) and \
-            len(c.game.actions) != self._saved_moves
+            c.game.actions != self._saved_actions
 
     def may_drop_game(self, doing: str) -> bool:
-        """Ask before ``doing`` (a new game, a load, quitting) drops a game in progress."""
+        """Ask before ``doing`` (a new game, a load, the guided game) drops a game in progress:
+        Save keeps it first (and goes on only if it was saved), Discard goes on, Cancel stays."""
         if not self.dirty():
             return True
+        buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
             self, _("Leave this game?"),
-            _("{doing} leaves the game in progress. It stays in the autosave until another game "
-              "replaces it; Game > Save keeps it for good. Go on?").format(doing=doing))
-        return answer == QMessageBox.StandardButton.Yes
+            _("{doing} ends the game in progress: the moves that Game > Save has not kept will be "
+              "lost. Save it first?").format(doing=doing),
+            buttons.Save | buttons.Discard | buttons.Cancel, buttons.Cancel)
+        if answer == buttons.Save:
+            self.save_dialog()
+            return not self.dirty()
+        return answer == buttons.Discard
+
+    def may_quit(self) -> bool:
+        """Ask before quitting only when it would lose the game in progress: the autosave keeps it
+        otherwise (the next start offers to resume it)."""
+        if self.read_only or self._autosave_problem is not None:
+            return self.may_drop_game(_("Quitting"))
+        return True
+
+    def quit_window(self) -> None:
+        """Game > Quit: close the window, asking first as :meth:`may_quit` does (the title bar's
+        close button asks in ``closeEvent``; closing from code never asks)."""
+        self._drop_drag()
+        if self.may_quit():
+            self.close()

@@ -77,7 +77,7 @@ class WindowMenus(StatsCommands):
         self._action(game, _("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
         self._action(game, _("&Paint it (commit)"), "Ctrl+Return", self.commit)
         game.addSeparator()
-        self._action(game, _("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        self._action(game, _("&Quit"), QKeySequence.StandardKey.Quit, self.quit_window)
         view = self.menuBar().addMenu(_("&View"))
         self.fullscreen_action = self._action(view, _("&Full screen"), "F11", self.toggle_fullscreen)
         self.fullscreen_action.setCheckable(True)

@@ -1,8 +1,16 @@
-"""What every game's controller shares: its signals, who plays which seat, and taking back moves.
+"""What every game's controller shares: its signals, who plays which seat, the log lines of the
+moves played, and taking back moves honestly.
 
 A game's controller subclasses :class:`TurnController` and adds its gestures; legality stays with
-the rules. Taking back replays the game's record without the person's last move (and the bots'
-moves after it), so an undo is exactly the game as it was.
+the rules. The undo is honest: it takes back the last move a person made, and the bots' moves after
+it (they play again once the person has chosen anew), only when none of those moves turned up
+something hidden (the game's ``revealed`` rule says what: a card from a deck, a coin flip...).
+Otherwise it refuses and says what was revealed, and the game is unchanged. Taking back replays the
+record without those moves, so an undo is exactly the game as it was before the person's move.
+
+With several people at the table (hot seat) the undo takes back the most recent person's move,
+whoever made it, with the bots' moves after it: nobody else has moved since, so no other person's
+move is lost. A finished game takes nothing back (it has been scored).
 """
 
 from __future__ import annotations
@@ -16,6 +24,7 @@ from canvas_table.i18n import _
 
 Autosave = Callable[[dict[str, Any]], None]
 Replay = Callable[[dict[str, Any]], Any]
+Revealed = Callable[[Any, Any], str | None]  # (state, action) -> what the action turns up, or None
 
 
 class TurnController(QObject):
@@ -27,11 +36,12 @@ class TurnController(QObject):
     bot_turn = Signal(int)  # the seat to act is a bot: think and call apply_bot_action
     game_over = Signal()
 
-    def __init__(self, game: Any, autosave: Autosave | None, replay: Replay) -> None:
+    def __init__(self, game: Any, autosave: Autosave | None, replay: Replay, revealed: Revealed) -> None:
         super().__init__()
         self.game = game
         self.autosave = autosave
         self._replay = replay
+        self._revealed = revealed
         self.viewer = self._first_human()
 
     @property
@@ -63,20 +73,67 @@ class TurnController(QObject):
         if self.autosave is not None:
             self.autosave(self.game.to_record())
 
+    # -- the log ------------------------------------------------------------------------------
+
+    def move_lines(self, game: Any, action: Any) -> list[str]:
+        """Play ``action`` for the seat to act in ``game`` and return its log lines (the game's
+        own words: a subclass writes them)."""
+        raise NotImplementedError
+
+    def history(self) -> list[tuple[int, str]]:
+        """The log lines of every move played so far, each with the number of actions played once
+        it was written (a loaded or resumed game's log is rebuilt from them)."""
+        game = self._replay_first(0)
+        lines: list[tuple[int, str]] = []
+        for count, (_seat, action) in enumerate(self.game.actions, 1):
+            lines.extend((count, line) for line in self.move_lines(game, action))
+        return lines
+
+    def _replay_first(self, count: int) -> Any:
+        """A new game: this one's record replayed up to its first ``count`` actions."""
+        record = self.game.to_record()
+        record["actions"] = record["actions"][:count]
+        record.pop("votes", None)  # a tie's vote belongs to the finished game only
+        return self._replay(record)
+
+    # -- taking back --------------------------------------------------------------------------
+
+    def _last_person_move(self) -> int | None:
+        """The index in the record of the last action a person made, None if none did."""
+        humans = set(self.human_seats)
+        moves = [k for k, (seat, _action) in enumerate(self.game.actions) if seat in humans]
+        return moves[-1] if moves else None
+
+    def revealed_reason(self, kind: str) -> str:
+        """Why a move cannot be taken back once ``kind`` (a kind of the game's ``revealed``) was
+        turned up, in the active language (a subclass words it)."""
+        raise NotImplementedError
+
     def take_back_reason(self) -> str | None:
-        """None when the one person at the table has a move to take back, else why not."""
-        if len(self.human_seats) != 1:
-            return _("moves can only be taken back in a game with one person")
-        if not any(seat == self.human_seats[0] for seat, _action in self.game.actions):
+        """None when the last person's move can be taken back honestly, else why not."""
+        if self.state.is_over():
+            return _("the game is over")
+        last = self._last_person_move()
+        if last is None:
             return _("nothing to undo")
+        game = self._replay_first(last)
+        for _seat, action in self.game.actions[last:]:
+            kind = self._revealed(game.state, action)
+            if kind is not None:
+                return self.revealed_reason(kind)
+            game.play(action)
         return None
 
     def take_back(self) -> None:
-        """Replay the record without the person's last move and every move after it; autosave."""
-        human = self.human_seats[0]
-        last = max(k for k, (seat, _action) in enumerate(self.game.actions) if seat == human)
-        record = self.game.to_record()
-        record["actions"] = record["actions"][:last]
-        self.game = self._replay(record)
-        self.logged.emit(_("Undo: your last move is taken back."))
+        """Take back the last person's move and every bot's move after it (check
+        :meth:`take_back_reason` first): the record replays without them; autosave."""
+        last = self._last_person_move()
+        assert last is not None
+        seat = self.game.actions[last][0]
+        self.game = self._replay_first(last)
+        if len(self.human_seats) == 1:
+            self.logged.emit(_("Undo: your last move is taken back."))
+        else:
+            self.logged.emit(_("Undo: {name}'s last move is taken back.").format(
+                name=self.game.players[seat].name))
         self.save()

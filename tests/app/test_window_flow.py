@@ -10,8 +10,10 @@ from PySide6.QtWidgets import QMessageBox
 from canvas_table.app import autosave, paths
 from canvas_table.app.settings import Settings
 from canvas_table.app.window import MainWindow
+from canvas_table.canvas.actions import Paint
 from canvas_table.canvas.record import CanvasGame
 from canvas_table.canvas.setup import GameConfig, PlayerSpec
+from tests.table.conftest import after_takes
 
 
 @pytest.fixture
@@ -71,18 +73,49 @@ def test_a_loaded_game_replaces_the_autosave(window, tmp_path):
     assert paths.autosave_path().exists()
 
 
-def test_an_undo_takes_the_log_lines_of_the_moves_it_took_back(qtbot, window):
-    players = (PlayerSpec("Ada"), PlayerSpec("Bo", "bot:normal"))
-    window.start_game(CanvasGame.new(GameConfig(players, 8, first_player=0)))
+def log_lines(window) -> list[str]:
+    return [window.log.item(k).text() for k in range(window.log.count())]
+
+
+def painted_by_both() -> CanvasGame:
+    """Ada and Bo (a bot) after ten takes and a painting each: Ada is to act."""
+    game = after_takes(10, bo="bot:normal")
+    game.play(Paint((1, 3, 5), game.state.seats[0].backgrounds[0]))
+    game.play(Paint((2, 4, 6), game.state.seats[1].backgrounds[0]))
+    return game
+
+
+def test_a_loaded_or_resumed_game_keeps_the_log_of_its_moves(qtbot, window, tmp_path, monkeypatch):
+    window.start_game(after_takes(0))  # the same moves played live, by two people
     c = window.controller
-    first = [window.log.item(k).text() for k in range(window.log.count())]
-    assert c.take(1) is None
-    qtbot.waitUntil(lambda: c.human_to_act and len(c.game.actions) == 2, timeout=10000)
-    assert window.log.count() == len(first) + 2  # Ada's move and Bo's
+    for _seat, action in painted_by_both().actions:
+        assert c.play(action) is None
+    live = log_lines(window)
+    assert len(live) == 13  # "New game", ten takes, two paintings
+    path = tmp_path / "painted.json"
+    autosave.save_game(path, painted_by_both())
+    window.start_game(people())
+    assert window.load_file(str(path)) is None
+    assert log_lines(window)[1:] == live[1:]
+    assert log_lines(window)[0] == "New game: Ada, Bo. Seed 5."
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    second = MainWindow(Settings(animation_speed=0), build_art=False)
+    qtbot.addWidget(second)
+    assert second.offer_resume()  # the autosave holds the loaded game, its log comes back too
+    assert log_lines(second) == log_lines(window)
+
+
+def test_an_undo_takes_the_log_lines_of_the_moves_it_took_back_from_a_loaded_game(window, tmp_path):
+    path = tmp_path / "painted.json"
+    autosave.save_game(path, painted_by_both())  # two paintings: no card came up, so they undo
+    assert window.load_file(str(path)) is None
+    log = log_lines(window)
+    assert len(log) == 13
     window.undo()
-    assert len(c.game.actions) == 0
-    texts = [window.log.item(k).text() for k in range(window.log.count())]
-    assert texts == [*first, "Undo: your last move is taken back."]
+    assert len(window.controller.game.actions) == 10
+    assert log_lines(window) == [*log[:11], "Undo: your last move is taken back."]
+    resumed, error = autosave.read_autosave()
+    assert error is None and len(resumed.actions) == 10  # the autosave follows the undo
 
 
 def test_a_status_line_fades_and_a_new_game_starts_clean(qtbot, window):

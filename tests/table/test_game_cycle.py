@@ -83,23 +83,26 @@ def test_save_and_load_a_game_file(qtbot, window, tmp_path, monkeypatch):
     assert window.controller.state.to_json() == expected  # nothing else lost
 
 
-def test_undo_a_committed_move_with_one_person_replays_without_it(qtbot, window):
+def test_undo_of_a_take_answered_by_a_bot_is_refused_once_the_market_refilled(qtbot, window):
     players = (PlayerSpec("Ada"), PlayerSpec("Bo", "bot:normal"))
     window.start_game(CanvasGame.new(GameConfig(players, 8, first_player=0)))
     c = window.controller
-    before = c.state.to_json()
-    assert c.take(1) is None
+    assert c.take(1) is None  # a card comes up from the dispenser into the market
     qtbot.waitUntil(lambda: c.human_to_act, timeout=5000)
     assert c.state.moves == 2
-    assert c.undo() is None
-    assert c.state.to_json() == before
-    assert replay(c.game.to_record()).state.to_json() == before
+    after = c.state.to_json()
+    assert c.undo() == "can't undo: a new market card has been turned up since your move"
+    assert c.state.to_json() == after
+    assert replay(c.game.to_record()).state.to_json() == after
 
 
-def test_undo_of_a_committed_move_is_refused_with_two_people(qtbot, window):
+def test_undo_with_two_people_follows_the_same_honest_rule(qtbot, window):
     window.start_game(two_people())
-    window.controller.take(0)
-    assert window.controller.undo() == "moves can only be taken back in a game with one person"
+    c = window.controller
+    assert c.undo() == "nothing to undo"
+    c.take(0)
+    assert c.undo() == "can't undo: a new market card has been turned up since your move"
+    assert len(c.game.actions) == 1 and c.viewer == 1
 
 
 def test_hint_buttons_arrange_the_best_painting_and_suggest_a_move(qtbot, window):

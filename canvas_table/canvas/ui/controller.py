@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from canvas_table.canvas import reveal
 from canvas_table.canvas.actions import Action, Paint, Take
 from canvas_table.canvas.record import CanvasGame, replay
 from canvas_table.canvas.state import HAND_LIMIT
@@ -26,7 +27,7 @@ class CanvasController(TurnController):
     """Gestures in, actions out, one game at a time."""
 
     def __init__(self, game: CanvasGame, autosave: Callable[[dict[str, Any]], None] | None = None) -> None:
-        super().__init__(game, autosave, replay)
+        super().__init__(game, autosave, replay, reveal.revealed)
         self.layers: list[int | None] = [None] * LAYERS
         self.background: int | None = None
         self._arrange_undo: list[tuple[list[int | None], int | None]] = []
@@ -189,17 +190,21 @@ class CanvasController(TurnController):
             return
         self._commit_action(action)
 
-    def _commit_action(self, action: Action) -> None:
-        state = self.state
+    def move_lines(self, game: CanvasGame, action: Action) -> list[str]:
+        """Play ``action`` in ``game``; its log line, and Vincent's if he took a card after it."""
+        state = game.state
         seat = state.current_seat
         assert seat is not None
         before_vincent = len(state.vincent_cards)
         market_before = state.market[:]
         tokens_before = state.market_tokens[:]
-        self.game.play(action)
-        self.logged.emit(describe_action(state, seat, action, market_before, tokens_before))
-        for card in state.vincent_cards[before_vincent:]:
-            self.logged.emit(describe_vincent(state, card))
+        game.play(action)
+        return [describe_action(state, seat, action, market_before, tokens_before),
+                *(describe_vincent(state, card) for card in state.vincent_cards[before_vincent:])]
+
+    def _commit_action(self, action: Action) -> None:
+        for line in self.move_lines(self.game, action):
+            self.logged.emit(line)
         self.layers = [None] * LAYERS
         self._arrange_undo.clear()
         self.save()
@@ -230,13 +235,22 @@ class CanvasController(TurnController):
     # -- undo ---------------------------------------------------------------------------------
 
     def undo_reason(self) -> str | None:
-        """None when there is something to undo, else why not."""
+        """None when there is an arrangement step to undo or a move to take back honestly, else
+        why not."""
         if self._arrange_undo:
             return None
         return self.take_back_reason()
 
+    def revealed_reason(self, kind: str) -> str:
+        """Why a move cannot be taken back once ``kind`` (see :mod:`canvas_table.canvas.reveal`)
+        was turned up."""
+        if kind == reveal.VINCENT_COINS:
+            return _("can't undo: Vincent has flipped his tokens since your move")
+        return _("can't undo: a new market card has been turned up since your move")
+
     def undo(self) -> str | None:
-        """Undo an arrangement step, or your last committed action (and the bots' after it)."""
+        """Undo an arrangement step, or take back your last move and the bots' after it when
+        nothing hidden was turned up since (see :mod:`canvas_table.table.turns`)."""
         reason = self.undo_reason()
         if reason is not None:
             return reason

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from canvas_table.i18n import _
+from canvas_table.layers import reveal
 from canvas_table.layers.actions import Place
 from canvas_table.layers.match import LayersMatch, replay
 from canvas_table.layers.ui.preview import PaintingView, painting_view, with_card
@@ -29,7 +30,7 @@ class LayersController(TurnController):
     """Gestures in, actions out, one game at a time."""
 
     def __init__(self, game: LayersMatch, autosave: Callable[[dict[str, Any]], None] | None = None) -> None:
-        super().__init__(game, autosave, replay)
+        super().__init__(game, autosave, replay, reveal.revealed)
         self.drawn = False  # the seat to act has turned the pile's top card over
 
     @property
@@ -122,21 +123,30 @@ class LayersController(TurnController):
             return
         self._commit(action)
 
-    def _commit(self, action: Place) -> None:
-        state = self.state
+    def move_lines(self, game: LayersMatch, action: Place) -> list[str]:
+        """Play ``action`` in ``game``; its log line, and the new round's if it began one."""
+        state = game.state
         seat = state.current_seat
         assert seat is not None
         card = state.market[action.slot] if action.source == "market" else state.pile_top
+        assert card is not None
         covered = state.boards[seat][action.layer - 1]
         round_before = state.round
-        self.game.play(action)
+        game.play(action)
+        deck = state.deck
+        lines = [move_line(state.setup.players[seat].name, action.source, deck[card].title,
+                           action.layer, deck[covered].title, state.score(seat))]
+        if not state.is_over() and state.round != round_before:
+            lines.append(_("Round {k} of {n}.").format(k=state.round, n=state.rounds))
+        return lines
+
+    def _commit(self, action: Place) -> None:
+        lines = self.move_lines(self.game, action)
         self.drawn = False
-        deck = self.state.deck
-        self.logged.emit(move_line(self.state.setup.players[seat].name, action.source, deck[card].title,
-                                   action.layer, deck[covered].title, self.state.score(seat)))
+        self.logged.emit(lines[0])
         self.save()
-        if not self.state.is_over() and self.state.round != round_before:
-            self.logged.emit(_("Round {k} of {n}.").format(k=self.state.round, n=self.state.rounds))
+        for line in lines[1:]:
+            self.logged.emit(line)
         self._after_move()
 
     def _after_move(self) -> None:
@@ -161,13 +171,23 @@ class LayersController(TurnController):
     # -- undo ---------------------------------------------------------------------------------
 
     def undo_reason(self) -> str | None:
-        """None when there is a move of the one person to take back, else why not."""
+        """None when the last person's move can be taken back, else why not: in Layers every
+        move turns up a card from the pile (see :mod:`canvas_table.layers.reveal`), so a move
+        once made stays; the refusal says which card."""
         if self.drawn:
             return _("place the card you drew from the pile first")
         return self.take_back_reason()
 
+    def revealed_reason(self, kind: str) -> str:
+        """Why a move cannot be taken back once ``kind`` (see :mod:`canvas_table.layers.reveal`)
+        was turned up."""
+        if kind == reveal.PILE_CARD:
+            return _("can't undo: a card from the pile has been laid face up since your move")
+        return _("can't undo: the market has been refilled from the pile since your move")
+
     def undo(self) -> str | None:
-        """Take back the person's last move and the bots' moves after it (the record replays)."""
+        """Take back the last person's move and the bots' after it when nothing hidden was turned
+        up since (never, in Layers: see :meth:`undo_reason`)."""
         reason = self.undo_reason()
         if reason is not None:
             return reason

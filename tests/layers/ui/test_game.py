@@ -48,19 +48,26 @@ def test_a_whole_game_against_a_bot_ends_with_game_over(qtbot, table):
         assert t.item(card).pos() == L.slot_pos(layer)
 
 
-def test_undo_takes_back_the_person_s_move_and_the_bot_s_after_it(qtbot, table):
+def test_undo_is_refused_once_a_card_came_from_the_pile_and_nothing_changes(qtbot, table):
     t = table(ada_and())
     c = t.controller
-    before = c.game.to_record()
-    t.drag(qtbot, centre(t.item(7)), L.slot_rect(3).center())
+    assert c.undo() == "nothing to undo"
+    t.drag(qtbot, centre(t.item(7)), L.slot_rect(3).center())  # market slot 0 refills with 14
+    assert c.state.market[0] == 14
     c.apply_bot_action(make_bot("normal", 1).choose(c.state))
     assert len(c.game.actions) == 2
-    assert c.undo() is None
-    assert c.game.to_record() == before
-    assert c.state.boards[0] == [3, 6, 13] and c.human_to_act
-    assert t.item(13).pos() == L.slot_pos(3) and t.item(7).pos() == L.market_pos(0)
-    assert t.saves[-1] == before
-    assert c.undo() == "nothing to undo"
+    record, saves = c.game.to_record(), len(t.saves)
+    assert c.undo() == "can't undo: the market has been refilled from the pile since your move"
+    assert c.game.to_record() == record and len(t.saves) == saves
+    assert c.state.boards[0][2] == 7 and t.item(7).pos() == L.slot_pos(3)
+
+
+def test_undo_after_laying_the_pile_card_is_refused_with_its_reason(qtbot, table):
+    t = table(ada_and())
+    c = t.controller
+    assert c.play(Place("pile", 1)) is None  # 14, face down until Ada laid it
+    assert c.undo() == "can't undo: a card from the pile has been laid face up since your move"
+    assert c.state.boards[0][0] == 14 and len(c.game.actions) == 1
 
 
 def test_the_keyboard_chooses_a_card_and_lays_it(qtbot, table):
@@ -124,4 +131,5 @@ def test_hot_seat_turns_the_table_to_the_seat_to_act(qtbot, table):
     assert c.viewer == 1 and c.human_to_act
     assert t.item(4).pos() == L.slot_pos(1)  # Bo's board now sits at the bottom
     assert t.board.panels[0].content["name"] == "Ada"
-    assert c.undo() == "moves can only be taken back in a game with one person"
+    assert c.undo() == "can't undo: the market has been refilled from the pile since your move"
+    assert c.viewer == 1
