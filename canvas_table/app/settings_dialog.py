@@ -69,7 +69,9 @@ class SettingsDialog(QDialog):
         """Say that a different language waits for a restart: the note is always there (so the
         dialog never grows and OK never moves under the mouse) and stands out when it applies."""
         chosen = self.language.currentData() or system_language()
-        self.restart_note.setEnabled(chosen != language())
+        font = self.restart_note.font()
+        font.setBold(chosen != language())
+        self.restart_note.setFont(font)
 
     def settings(self) -> Settings:
         """The edited settings (a new object; the other fields are kept from the original)."""
