@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from canvas_table.art import style
 from canvas_table.canvas.tutorial import EASEL, HAND, LAYERS, LESSON_COUNT, MARKET, Lesson
-from canvas_table.canvas.ui import layout as L
+from canvas_table.canvas.ui.layout import CARD, CanvasLayout
 from canvas_table.canvas.ui.words import colour_name
 from canvas_table.i18n import _
 from canvas_table.table.painted import INK, PaintedItem, rounded, title_font, ui_font
@@ -43,33 +43,33 @@ def lesson_text(lesson: Lesson) -> str:
              "and beat Berthe!")
 
 
-def target_rect(lesson: Lesson) -> QRectF | None:
+def target_rect(lesson: Lesson, layout: CanvasLayout) -> QRectF | None:
     """Where on the table the lesson points."""
     if lesson.target == MARKET and lesson.slot is not None:
-        return QRectF(L.market_pos(lesson.slot), L.CARD)
+        return QRectF(layout.market_pos(lesson.slot), CARD)
     if lesson.target == HAND:
-        return L.hand_rect()
+        return layout.hand_rect()
     if lesson.target == LAYERS:
-        return QRectF(L.layer_pos(0), QSizeF(2 * L.LAYER_STEP + L.CARD.width(), L.CARD.height()))
+        return layout.layer_rect(0).united(layout.layer_rect(2))
     if lesson.target == EASEL:
-        return L.PREVIEW.united(L.INFO)
+        return layout.painting.united(layout.info)
     return None
 
 
-def bubble_pos(lesson: Lesson) -> QPointF:
-    """Where the callout sits: near its target, never over it."""
-    if lesson.target == MARKET:
-        return QPointF(1230, 262)  # under the dispenser, by the market
-    if lesson.target == EASEL:
-        return QPointF(1268, 330)
-    return QPointF(1230, 300)
+def bubble_pos(lesson: Lesson, layout: CanvasLayout) -> QPointF:
+    """Where the callout sits: near its target, never over it (over the other seat's panel
+    row, at the trailing side)."""
+    left = layout.panel_rect(0).right() - BUBBLE.width() - 20 if layout.others else 1230
+    y = 312 if lesson.target == EASEL else 290 if lesson.target != MARKET else 262
+    return layout.place(QRectF(QPointF(left, y), BUBBLE)).topLeft()
 
 
 class CoachItem(PaintedItem):
     """A paper callout with the lesson's words, and a glowing frame round what it points at."""
 
-    def __init__(self) -> None:
+    def __init__(self, layout: CanvasLayout) -> None:
         super().__init__(BUBBLE)
+        self.layout = layout
         self.setZValue(1500)
         self.lesson: Lesson | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # never in the way of a drag
@@ -85,27 +85,27 @@ class CoachItem(PaintedItem):
     def boundingRect(self) -> QRectF:
         if self.lesson is None:
             return QRectF()
-        area = QRectF(bubble_pos(self.lesson), BUBBLE).adjusted(-4, -4, 4, 10)
-        target = target_rect(self.lesson)
+        area = QRectF(bubble_pos(self.lesson, self.layout), BUBBLE).adjusted(-4, -4, 4, 10)
+        target = target_rect(self.lesson, self.layout)
         return area.united(target.adjusted(-14, -14, 14, 14)) if target is not None else area
 
     def shape(self) -> QPainterPath:  # clicks pass through, but for the bubble
         path = QPainterPath()
         if self.lesson is not None:
-            path.addRect(QRectF(bubble_pos(self.lesson), BUBBLE))
+            path.addRect(QRectF(bubble_pos(self.lesson, self.layout), BUBBLE))
         return path
 
     def draw(self, painter: QPainter) -> None:
         lesson = self.lesson
         if lesson is None:
             return
-        target = target_rect(lesson)
+        target = target_rect(lesson, self.layout)
         if target is not None:
             for grow, alpha in ((10, 60), (6, 110), (3, 220)):
                 painter.setPen(QPen(QColor(242, 200, 112, alpha), 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(target.adjusted(-grow, -grow, grow, grow), 14, 14)
-        box = QRectF(bubble_pos(lesson), BUBBLE)
+        box = QRectF(bubble_pos(lesson, self.layout), BUBBLE)
         rounded(painter, box.translated(0, 5), 16, QColor(0, 0, 0, 70))
         rounded(painter, box, 16, QColor(style.PAPER), QPen(QColor(style.HIGHLIGHT), 3))
         painter.setPen(QColor(style.RIBBON_COLOURS["red"]))

@@ -36,8 +36,10 @@ class CanvasTutorial:
         """Put the coach on the table (returned); it follows every change of the game."""
         from canvas_table.canvas.tutorial import lesson
         from canvas_table.canvas.ui.coach import CoachItem
+        from canvas_table.canvas.ui.layout import CanvasLayout
+        from canvas_table.i18n import is_rtl
 
-        coach = CoachItem()
+        coach = CoachItem(CanvasLayout(controller.state.num_seats, is_rtl()))
         scene.addItem(coach)
 
         def update() -> None:
