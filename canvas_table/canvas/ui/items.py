@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from canvas_table.art import style
 from canvas_table.canvas.cards import SLOT_COLOURS, ScoringCard
-from canvas_table.canvas.ui.layout import PanelGeometry
+from canvas_table.canvas.ui.layout import CARD, PanelGeometry
 from canvas_table.canvas.ui.words import colour_name, number, scoring_text, scoring_title
 from canvas_table.i18n import _, digits
 from canvas_table.table.faces import FaceCache, draw_face
@@ -203,6 +203,10 @@ class SeatPanelItem(PaintedItem):
         side = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap if g.stacked else \
             Qt.AlignmentFlag.AlignRight
         painter.drawText(g.info, Qt.AlignmentFlag.AlignVCenter | side, info)
+        painter.setPen(QPen(QColor(255, 255, 255, 34), 1.2, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for corner in g.hand:  # the hand's places: the mini cards lie on them
+            painter.drawRoundedRect(QRectF(corner, CARD * g.scale), 6, 6)
         for rect, (background, layers) in zip(g.sleeves, d["sleeves"], strict=False):
             paint_painting(painter, rect, self.faces, background, layers)
             if not layers:
