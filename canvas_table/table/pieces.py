@@ -119,6 +119,14 @@ class ToastItem(PaintedItem):
         self._timer.timeout.connect(self.clear)
         self.setVisible(False)
 
+    def set_place(self, rect: QRectF) -> None:
+        """Move the one-line pill's place to ``rect`` (the table was laid out anew)."""
+        self.place = QRectF(rect)
+        self.prepareGeometryChange()
+        self.rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+        self._fit()
+
     @property
     def shown(self) -> str:
         """The text as the toast shows it."""

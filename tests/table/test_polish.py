@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 
 from canvas_table.canvas.record import CanvasGame
 from canvas_table.canvas.setup import GameConfig, PlayerSpec
-from canvas_table.canvas.ui.layout import CARD, SCENE
+from canvas_table.canvas.ui.layout import CARD
 from canvas_table.canvas.ui.preview import PreviewData
 from canvas_table.table.pieces import ToastItem, sentence
 from tests.table.conftest import DECK, two_people
@@ -116,7 +116,7 @@ def test_a_long_toast_wraps_to_two_lines_inside_the_table(qtbot, window):
     assert needed.height() <= inner.height() + 0.5
     assert round(needed.height() / metrics.lineSpacing()) == 2
     on_scene = toast.mapRectToScene(toast.pill())
-    assert SCENE.contains(on_scene)
+    assert window.board.layout.scene.contains(on_scene)
     assert on_scene.bottom() == toast.place.bottom()  # it grows upwards from its place
     toast.say("short")  # back to one line in its place
     assert toast.mapRectToScene(toast.rect) == toast.place

@@ -16,7 +16,7 @@ from canvas_table.canvas.ui.controller import LAYERS, CanvasController
 from canvas_table.canvas.ui.gestures import BoardGestures
 from canvas_table.canvas.ui.hud import HeaderItem
 from canvas_table.canvas.ui.items import ScoringCardItem, SeatPanelItem, SleeveItem, tokens_painter
-from canvas_table.canvas.ui.layout import CARD, CanvasLayout
+from canvas_table.canvas.ui.layout import CARD, CanvasLayout, table_height
 from canvas_table.canvas.ui.preview import PreviewItem, preview_data
 from canvas_table.canvas.ui.words import number
 from canvas_table.i18n import _, is_rtl, isolate
@@ -62,45 +62,26 @@ class CanvasBoard(BoardGestures, QObject):
 
     def _build(self) -> None:
         scene, cards, lay = self.scene, self.controller.state.setup.cards, self.layout
-        for slot, name in enumerate(self.controller.state.setup.scoring):
-            item = ScoringCardItem(slot, cards.scoring[name] if name else None, CARD)
-            item.setPos(lay.scoring_pos(slot))
-            scene.addItem(item)
-        for slot in range(5):
-            zone = Zone(f"market:{slot}", QRectF(lay.market_pos(slot), CARD), "")
-            scene.addItem(zone)
+        self.scoring = [ScoringCardItem(slot, cards.scoring[name] if name else None, CARD)
+                        for slot, name in enumerate(self.controller.state.setup.scoring)]
+        self.market_zones = [Zone(f"market:{slot}", QRectF(lay.market_pos(slot), CARD), "")
+                             for slot in range(5)]
         self.dispenser = PileItem(self.faces, CARD, _("Dispenser"))
-        self.dispenser.setPos(lay.dispenser)
-        scene.addItem(self.dispenser)
         self.vincent = PileItem(self.faces, CARD, _("Vincent"))
-        self.vincent.setPos(lay.vincent)
         self.vincent.setVisible(self.controller.state.setup.vincent)
-        scene.addItem(self.vincent)
         self.panels = [SeatPanelItem(self.faces, lay.panel) for _ in range(lay.others)]
-        for k, panel in enumerate(self.panels):
-            panel.setPos(lay.panel_pos(k))
-            scene.addItem(panel)
         self.header = HeaderItem(lay.header.size())
-        self.header.setPos(lay.header.topLeft())
-        scene.addItem(self.header)
         self.sleeves = [SleeveItem(self.faces, lay.sleeve_size) for _ in range(3)]
         self.sleeve_zones = []
         for k, sleeve in enumerate(self.sleeves):
-            sleeve.setPos(lay.sleeve_pos(k))
             sleeve.on_click = lambda k=k: self.click_sleeve(k)
-            scene.addItem(sleeve)
             zone = Zone(f"sleeve:{k}", QRectF(lay.sleeve_pos(k), lay.sleeve_size), "")
             zone.outline = False
             self.sleeve_zones.append(zone)
-            scene.addItem(zone)
         labels = layer_labels()
         self.layer_zones = [Zone(f"layer:{j}", lay.layer_rect(j), labels[j]) for j in range(LAYERS)]
-        for zone in self.layer_zones:
-            scene.addItem(zone)
         self.hand_zone = Zone("hand", lay.hand_rect(), "")
-        scene.addItem(self.hand_zone)
         self.preview = PreviewItem(self.faces, lay.painting, lay.info)
-        scene.addItem(self.preview)
         rects = lay.button_rects()
         self.commit_button = ButtonItem(_("Paint it"), rects[0].size(), self.commit, primary=True)
         self.cancel_button = ButtonItem(_("Cancel"), rects[1].size(), self.controller.cancel)
@@ -108,12 +89,48 @@ class CanvasBoard(BoardGestures, QObject):
                                                lambda: self.hint_requested.emit("painting"))
         self.hint_move_button = ButtonItem(_("Suggest move"), rects[3].size(),
                                            lambda: self.hint_requested.emit("move"))
-        buttons = (self.commit_button, self.cancel_button, self.hint_painting_button, self.hint_move_button)
-        for button, rect in zip(buttons, rects, strict=True):
-            button.setPos(rect.topLeft())
-            scene.addItem(button)
+        self.buttons = [self.commit_button, self.cancel_button, self.hint_painting_button,
+                        self.hint_move_button]
         self.toast = ToastItem(lay.toast)
-        scene.addItem(self.toast)
+        for item in (*self.scoring, *self.market_zones, self.dispenser, self.vincent, *self.panels,
+                     self.header, *self.sleeves, *self.sleeve_zones, *self.layer_zones, self.hand_zone,
+                     self.preview, *self.buttons, self.toast):
+            scene.addItem(item)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """Put the fixed pieces where the layout says."""
+        lay = self.layout
+        for slot, item in enumerate(self.scoring):
+            item.setPos(lay.scoring_pos(slot))
+        for slot, zone in enumerate(self.market_zones):
+            zone.set_rect(QRectF(lay.market_pos(slot), CARD))
+        self.dispenser.setPos(lay.dispenser)
+        self.vincent.setPos(lay.vincent)
+        for k, panel in enumerate(self.panels):
+            panel.setPos(lay.panel_pos(k))
+        self.header.setPos(lay.header.topLeft())
+        for k, (sleeve, zone) in enumerate(zip(self.sleeves, self.sleeve_zones, strict=True)):
+            sleeve.setPos(lay.sleeve_pos(k))
+            zone.set_rect(QRectF(lay.sleeve_pos(k), lay.sleeve_size))
+        for j, zone in enumerate(self.layer_zones):
+            zone.set_rect(lay.layer_rect(j))
+        self.hand_zone.set_rect(lay.hand_rect())
+        self.preview.set_rects(lay.painting, lay.info)
+        for button, rect in zip(self.buttons, lay.button_rects(), strict=True):
+            button.setPos(rect.topLeft())
+        self.toast.set_place(lay.toast)
+
+    def fit_to(self, aspect: float) -> None:
+        """Lay the table out for a window of ``aspect`` (width / height): a narrower window gets
+        a taller table with more room between the rows rather than empty bands."""
+        height = table_height(aspect)
+        if height == self.layout.scene.height() or self.scene.rules is not self:  # same, or removed
+            return
+        self.layout = CanvasLayout(self.layout.seats, self.layout.rtl, height)
+        self.scene.setSceneRect(self.layout.scene)
+        self._arrange()
+        self.sync(animate=False)
 
     def remove(self) -> None:
         """Take every item of this game off the scene."""

@@ -59,9 +59,9 @@ def target_rect(lesson: Lesson, layout: CanvasLayout) -> QRectF | None:
 def bubble_pos(lesson: Lesson, layout: CanvasLayout) -> QPointF:
     """Where the callout sits: near its target, never over it (over the other seat's panel
     row, at the trailing side)."""
-    left = layout.panel_rect(0).right() - BUBBLE.width() - 20 if layout.others else 1230
-    y = 312 if lesson.target == EASEL else 290 if lesson.target != MARKET else 262
-    return layout.place(QRectF(QPointF(left, y), BUBBLE)).topLeft()
+    below_market = layout.scoring_rect(0).bottom() + 28
+    y = below_market + (50 if lesson.target == EASEL else 0 if lesson.target == MARKET else 28)
+    return layout.place(QRectF(QPointF(1260, y), BUBBLE)).topLeft()
 
 
 class CoachItem(PaintedItem):
@@ -73,6 +73,12 @@ class CoachItem(PaintedItem):
         self.setZValue(1500)
         self.lesson: Lesson | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # never in the way of a drag
+
+    def fit_table(self, table: QRectF) -> None:
+        """Point at the places of a table laid out anew to ``table``'s size."""
+        self.prepareGeometryChange()
+        self.layout = CanvasLayout(self.layout.seats, self.layout.rtl, table.height())
+        self.update()
 
     def show_lesson(self, lesson: Lesson | None) -> None:
         """Show ``lesson`` (None hides the coach)."""

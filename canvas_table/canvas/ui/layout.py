@@ -27,6 +27,8 @@ HAND_SLOTS = 5  # the hand limit: a hand never holds more cards
 SCORING_Y, SCORING_STEP = 24.0, 164.0
 MARKET_X, MARKET_STEP = 716.0, 166.0
 PANEL_Y, PANEL_HEIGHT, PANEL_GAP = 262.0, 236.0, 16.0
+SOLO_EASEL_WIDTH = 517.0  # the solo easel's painting: its lines need the rest of the row
+MAX_HEIGHT = 1440.0  # a 4:3 window: a narrower one keeps this table, with bands above and below
 BUTTON_HEIGHTS = (56.0, 44.0, 40.0, 40.0)  # Paint it, Cancel and the two hints
 BUTTON_WIDTH, BUTTON_GAP = 170.0, 10.0
 TOAST = QRectF(SCENE.center().x() - 520, 1024, 1040, 44)
@@ -102,33 +104,48 @@ def panel_geometry(width: float, others: int, rtl: bool) -> PanelGeometry:
         put(status), tuple(put(r) for r in sleeves), tuple(put(r).topLeft() for r in hands), scale)
 
 
-class CanvasLayout:
-    """The table's geometry for ``seats`` seats, mirrored when ``rtl`` (right-to-left)."""
+def table_height(aspect: float) -> float:
+    """The table's height for a window of ``aspect`` (width / height): 1080 for 16:9 or wider,
+    taller (up to 4:3) for a narrower window, in steps of 20 so that a resize by a few pixels
+    keeps the layout."""
+    wanted = SCENE.width() / max(aspect, 1e-3)
+    return min(MAX_HEIGHT, max(SCENE.height(), SCENE.height() + 20 * ((wanted - SCENE.height()) // 20)))
 
-    def __init__(self, seats: int, rtl: bool = False) -> None:
+
+class CanvasLayout:
+    """The table's geometry for ``seats`` seats, mirrored when ``rtl`` (right-to-left), on a
+    table ``height`` units tall (1080 to 1440: the room beyond 1080 goes between the rows)."""
+
+    def __init__(self, seats: int, rtl: bool = False, height: float = 1080.0) -> None:
         self.seats = seats
         self.rtl = rtl
         self.others = max(0, seats - 1)
+        self.scene = QRectF(0, 0, SCENE.width(), height)
+        extra = height - SCENE.height()
+        self._top_y = SCORING_Y + 0.2 * extra
+        self._panel_y = PANEL_Y + 0.45 * extra
         solo = self.others == 0
         self.solo = solo
-        self.card_scale = 1.0  # of the bottom seat's cards (hand and layers)
         self.sleeve_scale = 0.9 if solo else 0.8
-        top = PANEL_Y + 22 if solo else PANEL_Y + PANEL_HEIGHT + 14  # the bottom seat's header
+        top = (PANEL_Y + 22 + 0.3 * extra if solo
+               else self._panel_y + PANEL_HEIGHT + 14 + 0.25 * extra)  # the bottom seat's header
         self._header = QRectF(MARGIN, top, 800 if solo else 960, 72)
         sleeve_y = top + 72
         self._sleeve_y = sleeve_y
         self._sleeve_step = CARD.width() * self.sleeve_scale + (25 if solo else 20)
         if solo:  # three rows: sleeves; layers with the buttons beside them; the hand
-            self._layer_origin = QPointF(MARGIN, sleeve_y + CARD.height() * self.sleeve_scale + 50)
-            self._hand_y = self._layer_origin.y() + CARD.height() + 24
+            self._layer_origin = QPointF(MARGIN, sleeve_y + CARD.height() * self.sleeve_scale + 50
+                                         + 0.25 * extra)
+            self._hand_y = self._layer_origin.y() + CARD.height() + 24 + 0.25 * extra
             self._buttons = QPointF(MARGIN + 2 * 160 + CARD.width() + 36, self._layer_origin.y())
-            height = 1024 - (PANEL_Y + 38)
-            self._painting = QRectF(840, PANEL_Y + 38, height * 5 / 7, height)
+            room = self._hand_y + CARD.height() - 16 - (top + 16)  # beside the three rows
+            wide = min(room * 5 / 7, SOLO_EASEL_WIDTH)
+            self._painting = QRectF(840, top + 16 + (room - wide * 7 / 5) / 2, wide, wide * 7 / 5)
         else:  # sleeves and layers in one row, the hand below with the buttons beside it
             self._layer_origin = QPointF(468, sleeve_y)
-            self._hand_y = sleeve_y + CARD.height() + 36
+            self._hand_y = sleeve_y + CARD.height() + 36 + 0.15 * extra
             self._buttons = QPointF(MARGIN + HAND_SLOTS * 158 + 2, self._hand_y + 2)
-            self._painting = QRectF(1000, top + 36, 340, 476)
+            self._painting = QRectF(1000, top + 36 + 0.075 * extra, 340, 476)
         left = self._painting.right() + 24
         self._info = QRectF(left, self._painting.top(), SCENE.right() - MARGIN - left,
                             self._painting.height())
@@ -148,7 +165,7 @@ class CanvasLayout:
 
     def scoring_rect(self, slot: int) -> QRectF:
         """Scoring slot ``slot`` (red, green, blue, purple)."""
-        return self.place(_card(QPointF(MARGIN + slot * SCORING_STEP, SCORING_Y)))
+        return self.place(_card(QPointF(MARGIN + slot * SCORING_STEP, self._top_y)))
 
     def scoring_pos(self, slot: int) -> QPointF:
         """Top-left of scoring slot ``slot``."""
@@ -156,24 +173,24 @@ class CanvasLayout:
 
     def market_pos(self, slot: int) -> QPointF:
         """Top-left of market slot ``slot`` (0 is the free one, farthest from the dispenser)."""
-        return self._pos(_card(QPointF(MARKET_X + slot * MARKET_STEP, SCORING_Y)))
+        return self._pos(_card(QPointF(MARKET_X + slot * MARKET_STEP, self._top_y)))
 
     @property
     def dispenser(self) -> QPointF:
         """Top-left of the dispenser, after the market."""
-        return self._pos(_card(QPointF(MARKET_X + 5 * MARKET_STEP + 8, SCORING_Y)))
+        return self._pos(_card(QPointF(MARKET_X + 5 * MARKET_STEP + 8, self._top_y)))
 
     @property
     def vincent(self) -> QPointF:
         """Top-left of Vincent's pile, after the dispenser."""
-        return self._pos(_card(QPointF(MARKET_X + 5 * MARKET_STEP + 184, SCORING_Y)))
+        return self._pos(_card(QPointF(MARKET_X + 5 * MARKET_STEP + 184, self._top_y)))
 
     # -- the other seats ----------------------------------------------------------------------
 
     def panel_rect(self, index: int) -> QRectF:
         """The ``index``-th other seat's panel (the first at the leading side)."""
         size = self.panel.size
-        return self.place(QRectF(MARGIN + index * (size.width() + PANEL_GAP), PANEL_Y,
+        return self.place(QRectF(MARGIN + index * (size.width() + PANEL_GAP), self._panel_y,
                                  size.width(), size.height()))
 
     def panel_pos(self, index: int) -> QPointF:
@@ -248,7 +265,7 @@ class CanvasLayout:
     @property
     def toast(self) -> QRectF:
         """The one-line messages' pill, centred low on the table."""
-        return QRectF(TOAST)
+        return TOAST.translated(0, self.scene.height() - SCENE.height())
 
     def zones(self) -> dict[str, QRectF]:
         """Every fixed place on the table by name (for checks that nothing overlaps)."""

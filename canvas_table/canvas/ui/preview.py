@@ -75,13 +75,20 @@ class PreviewItem(PaintedItem):
     """The easel: the composite painting on the left, its swatches and ribbons on the right."""
 
     def __init__(self, faces: FaceCache, painting: QRectF, info: QRectF) -> None:
-        whole = painting.united(info)
-        super().__init__(whole.size())
-        self.setPos(whole.topLeft())
+        super().__init__(painting.united(info).size())
         self.faces = faces
+        self.content: PreviewData | None = None
+        self.set_rects(painting, info)
+
+    def set_rects(self, painting: QRectF, info: QRectF) -> None:
+        """Show the painting in ``painting`` and its lines in ``info`` (scene rectangles)."""
+        whole = painting.united(info)
+        self.prepareGeometryChange()
+        self.rect = QRectF(0, 0, whole.width(), whole.height())
+        self.setPos(whole.topLeft())
         self.painting = painting.translated(-whole.topLeft())
         self.info = info.translated(-whole.topLeft())
-        self.content: PreviewData | None = None
+        self.update()
 
     def show(self, data: PreviewData | None) -> None:
         """Show ``data`` (None: an empty easel)."""
