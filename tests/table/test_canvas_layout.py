@@ -168,3 +168,21 @@ def test_a_narrow_window_lays_the_table_out_taller_without_bands(qtbot, window):
     window.resize(1900, 700)  # wider than 16:9: back to the 1080 table, bands at the sides
     qtbot.waitUntil(lambda: window.scene.sceneRect().height() == 1080, timeout=2000)
     assert board.hand_zone.rect == CanvasLayout(2).hand_rect()
+
+
+def test_persian_numbers_on_the_table_take_persian_digits_in_isolates(persian):
+    from canvas_table.canvas.ui.words import number, ribbons_text
+
+    assert number(12) == "\u2068\u06f1\u06f2\u2069"  # FSI ۱۲ PDI
+    assert "\u06f3" in ribbons_text(3) and "3" not in ribbons_text(3)
+
+
+def test_in_persian_the_waiting_line_isolates_the_players_name(qtbot, window, persian):
+    from canvas_table.canvas.record import CanvasGame
+    from canvas_table.canvas.setup import GameConfig, PlayerSpec
+
+    players = (PlayerSpec("Ada"), PlayerSpec("Bo", "bot:easy"))
+    window.start_game(CanvasGame.new(GameConfig(players, 5, scenario="first_game", first_player=1,
+                                                deck=DECK)))
+    status = window.board.header.content["status"]
+    assert "\u2068Bo\u2069" in status  # a Latin name inside a Persian sentence keeps its place

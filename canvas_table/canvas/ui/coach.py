@@ -8,8 +8,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from canvas_table.art import style
 from canvas_table.canvas.tutorial import EASEL, HAND, LAYERS, LESSON_COUNT, MARKET, Lesson
 from canvas_table.canvas.ui.layout import CARD, CanvasLayout
-from canvas_table.canvas.ui.words import colour_name
-from canvas_table.i18n import _
+from canvas_table.canvas.ui.words import colour_name, number
+from canvas_table.i18n import _, isolate
 from canvas_table.table.painted import INK, PaintedItem, rounded, title_font, ui_font
 
 BUBBLE = QSizeF(620, 150)
@@ -19,13 +19,13 @@ def lesson_text(lesson: Lesson) -> str:
     """The lesson in words, in the player's language."""
     if lesson.key == "free":
         return _("Take {card}: the first card of the market is free. Drag it onto your hand, "
-                 "or double-click it.").format(card=lesson.card)
+                 "or double-click it.").format(card=isolate(lesson.card))
     if lesson.key == "pay":
         return _("Take {card}. It costs {amount} inspiration: you leave one token on each card "
-                 "you skip.").format(card=lesson.card, amount=lesson.amount)
+                 "you skip.").format(card=isolate(lesson.card), amount=number(lesson.amount))
     if lesson.key == "collect":
         return _("{card} carries {amount} inspiration. Take it and the tokens are "
-                 "yours.").format(card=lesson.card, amount=lesson.amount)
+                 "yours.").format(card=isolate(lesson.card), amount=number(lesson.amount))
     if lesson.key == "more":
         return _("Take one more card: a painting needs three.")
     if lesson.key == "layer":
@@ -33,7 +33,7 @@ def lesson_text(lesson: Lesson) -> str:
                  "cards have icons in the same swatch, only the upper one counts.")
         if lesson.upper:
             text += " " + _("Put {upper} above {lower}: its {swatch} swatch hides the icons "
-                            "beneath.").format(upper=lesson.upper, lower=lesson.lower,
+                            "beneath.").format(upper=isolate(lesson.upper), lower=isolate(lesson.lower),
                                                swatch=colour_name(lesson.swatch))
         return text
     if lesson.key == "ribbons":
@@ -116,7 +116,8 @@ class CoachItem(PaintedItem):
         rounded(painter, box, 16, QColor(style.PAPER), QPen(QColor(style.HIGHLIGHT), 3))
         painter.setPen(QColor(style.RIBBON_COLOURS["red"]))
         painter.setFont(title_font(24, italic=True))
-        heading = (_("Lesson {number} of {count}").format(number=lesson.number, count=LESSON_COUNT)
+        count = number(LESSON_COUNT)
+        heading = (_("Lesson {number} of {count}").format(number=number(lesson.number), count=count)
                    if lesson.number else _("Well painted!"))
         painter.drawText(box.adjusted(20, 10, -20, 0), Qt.AlignmentFlag.AlignTop, heading)
         painter.setPen(INK)
