@@ -99,7 +99,7 @@ def test_a_taller_table_spreads_its_rows_rather_than_leave_bands():
     assert tall.panel_rect(0).top() - tall.scoring_rect(0).bottom() > \
         short.panel_rect(0).top() - short.scoring_rect(0).bottom()
     assert tall.hand_rect().bottom() > short.hand_rect().bottom() + 300  # down near the table's foot
-    assert tall.toast.bottom() == 1440 - 12
+    assert tall.toast.bottom() == 1440 - 4  # 1032 + 44 on the 1080 table, 360 lower
 
 
 def test_a_solo_table_gives_the_empty_panel_row_to_the_bottom_seat():

@@ -37,8 +37,9 @@ def canvas_preview(state, seat: int, layers: list[int], background) -> dict:
     """What the easel must show for ``layers`` over ``background``, from the engine (painter,
     scoring cards, ribbons held)."""
     scoring = state.setup.cards.scoring
-    if not layers:
-        return {"layers": (), "background": background, "swatches": ((),) * 5, "lines": (), "grey": 0,
+    if not layers:  # every scoring card listed, earning nothing
+        lines = tuple((0, 0) for name in state.setup.scoring if name is not None)
+        return {"layers": (), "background": background, "swatches": ((),) * 5, "lines": lines, "grey": 0,
                 "total": 0, "title": ""}
     painter = state.painter
     verdict = painter.score(layers)

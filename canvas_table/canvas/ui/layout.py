@@ -29,9 +29,9 @@ MARKET_X, MARKET_STEP = 716.0, 166.0
 PANEL_Y, PANEL_HEIGHT, PANEL_GAP = 262.0, 236.0, 16.0
 SOLO_EASEL_WIDTH = 517.0  # the solo easel's painting: its lines need the rest of the row
 MAX_HEIGHT = 1440.0  # a 4:3 window: a narrower one keeps this table, with bands above and below
-BUTTON_HEIGHTS = (56.0, 44.0, 40.0, 40.0)  # Paint it, Cancel and the two hints
-BUTTON_WIDTH, BUTTON_GAP = 170.0, 10.0
-TOAST = QRectF(SCENE.center().x() - 520, 1024, 1040, 44)
+BUTTON_HEIGHTS = (54.0, 42.0, 40.0, 40.0)  # Paint it, Cancel and the two hints
+BUTTON_WIDTH, BUTTON_GAP = 170.0, 8.0
+TOAST = QRectF(SCENE.center().x() - 520, 1032, 1040, 44)  # below the buttons, at the table's foot
 
 
 def _card(pos: QPointF, scale: float = 1.0) -> QRectF:

@@ -54,20 +54,20 @@ def preview_data(state: CanvasState, seat: int, layers: list[int], background: i
     grey = total = 0
     swatches: tuple[tuple[str, ...], ...] = ((),) * 5
     title = ""
-    if layers:
-        verdict = painter.score(layers)
+    verdict = painter.score(layers) if layers else None
+    if verdict is not None:
         swatches = painter.visible(layers)
         title = painter.title(layers) if len(layers) == 3 else ""
-        for k, name in enumerate(state.setup.scoring):
-            if name is None:
-                continue
-            card = scoring[name]
-            earned = verdict.ribbons[k] or 0
-            added = card.points_for(held[k] + earned) - card.points_for(held[k])
-            lines.append((SLOT_COLOURS[k], scoring_title(card), earned, added))
-            total += added
         grey = verdict.grey
-        total += 2 * grey
+        total = 2 * grey
+    for k, name in enumerate(state.setup.scoring):  # an empty easel lists the cards, earning 0
+        if name is None:
+            continue
+        card = scoring[name]
+        earned = (verdict.ribbons[k] or 0) if verdict is not None else 0
+        added = card.points_for(held[k] + earned) - card.points_for(held[k])
+        lines.append((SLOT_COLOURS[k], scoring_title(card), earned, added))
+        total += added
     return PreviewData(tuple(layers), background, title, swatches, tuple(lines), grey, total, note)
 
 
@@ -151,7 +151,7 @@ class PreviewItem(PaintedItem):
 
         for colour, title, ribbons, added in d.lines:
             rounded(painter, cell(0, 14, 26).translated(0, 4), 4, QColor(style.RIBBON_COLOURS[colour]))
-            painter.setPen(TEXT)
+            painter.setPen(TEXT if d.layers else MUTED)
             painter.setFont(ui_font(21))
             painter.drawText(cell(24, 230), Qt.AlignmentFlag.AlignVCenter, title)
             painter.setFont(ui_font(21, bold=ribbons > 0))
