@@ -163,9 +163,10 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         self.faces = self._faces_of(self.kit)
         self.face_cache = FaceCache(self.faces)
         self.scene.setSceneRect(self.kit.scene_rect)
-        self.view.fit()
         self.controller = self.kit.controller(match, self._autosave)
         self.board = self.kit.board(self.scene, self.face_cache, self.controller)
+        self.view.before_fit = getattr(self.board, "fit_to", None)  # a board may fit the window's shape
+        self.view.fit()
         self._apply_settings()
         make_hints = getattr(self.kit, "hints", None)
         self.hints = make_hints(self.controller, self.board, self._say, self._ask_move_hint) \

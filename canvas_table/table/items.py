@@ -182,6 +182,12 @@ class Zone(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-6, -6, 6, 6)
 
+    def set_rect(self, rect: QRectF) -> None:
+        """Move the zone to ``rect`` (the table was laid out anew)."""
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = QRectF(rect)
+
     def set_state(self, state: int) -> None:
         """Idle, a legal target, hovered by a dragged card, or refusing it."""
         if state != self.state:

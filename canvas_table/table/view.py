@@ -27,6 +27,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._mat = QBrush(QColor(THEME.mat))
         self.key_handler: Callable[[QKeyEvent], bool] | None = None  # True: the key was used
+        self.before_fit: Callable[[float], None] | None = None  # told the viewport's width / height
         self.setBackgroundBrush(QColor(THEME.backdrop))
 
     def set_mat(self, texture: QImage | None, colour: str = THEME.mat) -> None:
@@ -35,7 +36,11 @@ class TableView(QGraphicsView):
         self.viewport().update()
 
     def fit(self) -> None:
-        """Scale the scene to fill the viewport, keeping its proportions."""
+        """Scale the scene to fill the viewport, keeping its proportions (the board may first lay
+        the table out anew for the viewport's shape, see ``before_fit``)."""
+        viewport = self.viewport().size()
+        if self.before_fit is not None and viewport.height() > 0:
+            self.before_fit(viewport.width() / viewport.height())
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

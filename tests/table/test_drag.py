@@ -5,24 +5,24 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 
 from canvas_table.canvas.actions import Paint, Take
-from canvas_table.canvas.ui import layout as L
+from canvas_table.canvas.ui.layout import CARD
 from canvas_table.canvas.ui.preview import preview_data
 from tests.table.conftest import two_people
 from tests.table.helpers import card, centre, drag, to_view
 
 
-def hand_centre() -> QPointF:
-    return L.hand_rect().center()
+def hand_centre(window) -> QPointF:
+    return window.board.layout.hand_rect().center()
 
 
-def layer_centre(j: int) -> QPointF:
-    return L.layer_pos(j) + QPointF(L.CARD.width() / 2, L.CARD.height() / 2)
+def layer_centre(window, j: int) -> QPointF:
+    return window.board.layout.layer_pos(j) + QPointF(CARD.width() / 2, CARD.height() / 2)
 
 
 def test_dragging_a_market_card_to_the_hand_takes_it(qtbot, window):
     window.start_game(two_people())
     state = window.controller.state
-    drag(qtbot, window, centre(card(window, 3)), hand_centre())
+    drag(qtbot, window, centre(card(window, 3)), hand_centre(window))
     assert state.seats[0].hand == [3]
     assert state.seats[0].inspiration == 2
     assert state.market_tokens[:2] == [1, 1]
@@ -37,7 +37,7 @@ def test_unaffordable_card_is_refused_and_slides_back(qtbot, window):
     item = card(window, 4)
     home = item.pos()
     before = state.to_json()
-    drag(qtbot, window, centre(item), hand_centre())
+    drag(qtbot, window, centre(item), hand_centre(window))
     assert state.to_json() == before
     assert window.status.text() == "That card costs 3 inspiration and you have 1"  # a sentence
     qtbot.waitUntil(lambda: item.pos() == home, timeout=2000)
@@ -55,7 +55,7 @@ def _give_three_cards(qtbot, window) -> list[int]:
     for _ in range(3):  # Ada and Bo each take the free card three times
         for _ in range(2):
             market_first = window.controller.state.market[0]
-            drag(qtbot, window, centre(card(window, market_first)), hand_centre())
+            drag(qtbot, window, centre(card(window, market_first)), hand_centre(window))
     return window.controller.state.seats[0].hand[:]
 
 
@@ -65,9 +65,9 @@ def test_arrange_reorder_preview_and_commit_by_mouse(qtbot, window):
     c = window.controller
     assert c.viewer == 0 and c.human_to_act
     for j, card_id in enumerate(hand):
-        drag(qtbot, window, centre(card(window, card_id)), layer_centre(j))
+        drag(qtbot, window, centre(card(window, card_id)), layer_centre(window, j))
     assert c.layers == hand
-    drag(qtbot, window, centre(card(window, hand[0])), layer_centre(2))  # swap bottom and top
+    drag(qtbot, window, centre(card(window, hand[0])), layer_centre(window, 2))  # swap bottom and top
     assert c.layers == [hand[2], hand[1], hand[0]]
     shown = window.board.preview.content
     expected = preview_data(c.state, 0, c.layers, c.background)
@@ -91,11 +91,11 @@ def test_hovering_a_layer_slot_previews_the_drop(qtbot, window):
     viewport = window.view.viewport()
     start = to_view(window, centre(card(window, hand[0])))
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
-    qtbot.mouseMove(viewport, start + (to_view(window, layer_centre(1)) - start) / 2)
-    qtbot.mouseMove(viewport, to_view(window, layer_centre(1)))
+    qtbot.mouseMove(viewport, start + (to_view(window, layer_centre(window, 1)) - start) / 2)
+    qtbot.mouseMove(viewport, to_view(window, layer_centre(window, 1)))
     assert window.board.preview.content.layers == (hand[0],)
     assert c.layers == [None, None, None]  # only a preview until the drop
-    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=to_view(window, layer_centre(1)))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=to_view(window, layer_centre(window, 1)))
     assert c.layers == [None, hand[0], None]
 
 
@@ -103,7 +103,7 @@ def test_dragging_a_layer_card_out_returns_it_to_the_hand(qtbot, window):
     window.start_game(two_people())
     hand = _give_three_cards(qtbot, window)
     c = window.controller
-    drag(qtbot, window, centre(card(window, hand[1])), layer_centre(0))
+    drag(qtbot, window, centre(card(window, hand[1])), layer_centre(window, 0))
     drag(qtbot, window, centre(card(window, hand[1])), QPointF(1500, 300))
     assert c.layers == [None, None, None]
     assert hand[1] in c.hand_shown()
@@ -133,7 +133,7 @@ def test_undo_takes_back_an_arrangement_step(qtbot, window):
     window.start_game(two_people())
     hand = _give_three_cards(qtbot, window)
     c = window.controller
-    drag(qtbot, window, centre(card(window, hand[0])), layer_centre(0))
+    drag(qtbot, window, centre(card(window, hand[0])), layer_centre(window, 0))
     window.undo()
     assert c.layers == [None, None, None]
 

@@ -25,7 +25,6 @@ from PySide6.QtCore import QPointF
 from canvas_table import games
 from canvas_table.app.window import MainWindow
 from canvas_table.canvas.actions import Paint, Take
-from canvas_table.canvas.ui import layout as CL
 from canvas_table.engine.rng import Rng
 from canvas_table.table.items import Zone
 from tests.canvas.test_properties import check_invariants
@@ -38,8 +37,9 @@ def canvas_preview(state, seat: int, layers: list[int], background) -> dict:
     """What the easel must show for ``layers`` over ``background``, from the engine (painter,
     scoring cards, ribbons held)."""
     scoring = state.setup.cards.scoring
-    if not layers:
-        return {"layers": (), "background": background, "swatches": ((),) * 5, "lines": (), "grey": 0,
+    if not layers:  # every scoring card listed, earning nothing
+        lines = tuple((0, 0) for name in state.setup.scoring if name is not None)
+        return {"layers": (), "background": background, "swatches": ((),) * 5, "lines": lines, "grey": 0,
                 "total": 0, "title": ""}
     painter = state.painter
     verdict = painter.score(layers)
@@ -65,6 +65,7 @@ def shown_preview(board) -> dict:
 def check_canvas_scene(window: MainWindow) -> None:
     """The Canvas table shows exactly the state."""
     c, board, scene = window.controller, window.board, window.scene
+    CL = board.layout
     state = c.state
     check_invariants(state)
     assert scene.dragged is None, "a drag is still under way"
@@ -84,7 +85,7 @@ def check_canvas_scene(window: MainWindow) -> None:
     others = [s for s in range(state.num_seats) if s != c.viewer]
     for p, seat in enumerate(others):
         for i, card in enumerate(state.seats[seat].hand):
-            expected[card] = (CL.panel_hand_pos(p, i), CL.MINI_SCALE, False)
+            expected[card] = (CL.panel_hand_pos(p, i), CL.panel.scale, False)
     assert set(expected) <= set(board.cards), "a card of the state has no item"
     wrong = []
     for card, item in board.cards.items():
@@ -142,7 +143,7 @@ class CanvasFuzz(TableFuzz):
     def take(self, action: Take) -> None:
         card = self.c.state.market[action.slot]
         before = len(self.c.game.actions)
-        self.drag(card, CL.hand_rect().center())
+        self.drag(card, self.board.layout.hand_rect().center())
         assert [a for _seat, a in self.c.game.actions[before:]] == [action], \
             f"dragging market slot {action.slot} onto the hand did not take it"
 
@@ -151,7 +152,7 @@ class CanvasFuzz(TableFuzz):
         target = list(action.layers)
         if c.background != action.background:
             if None not in c.layers:  # a free layer for the card the sleeve drop places
-                self.drag(c.layers[2], CL.hand_rect().center())
+                self.drag(c.layers[2], self.board.layout.hand_rect().center())
             card = target[0] if target[0] in c.hand_shown() else c.hand_shown()[0]
             k = c.state.seats[c.viewer].backgrounds.index(action.background)
             self.drag(card, self.board.sleeve_zones[k].rect.center())
@@ -174,11 +175,11 @@ class CanvasFuzz(TableFuzz):
         if state.market:
             options.append((rng.choice(state.market), self.board.layer_zones[rng.below(3)].rect.center()))
             if c.placed:  # taking while arranging a painting
-                options.append((rng.choice(state.market), CL.hand_rect().center()))
+                options.append((rng.choice(state.market), self.board.layout.hand_rect().center()))
             poor = [card for slot, card in enumerate(state.market)
                     if slot > state.seats[c.viewer].inspiration]
             if poor:
-                options.append((rng.choice(poor), CL.hand_rect().center()))
+                options.append((rng.choice(poor), self.board.layout.hand_rect().center()))
         if c.hand_shown() and len(state.seats[c.viewer].hand) < 3:
             options.append((rng.choice(c.hand_shown()), self.board.layer_zones[0].rect.center()))
         if not options:
@@ -193,7 +194,7 @@ class CanvasFuzz(TableFuzz):
         c = self.c
         card = self.rng.choice(c.placed)
         if self.rng.below(3) == 0:
-            self.drag(card, CL.hand_rect().center())
+            self.drag(card, self.board.layout.hand_rect().center())
             assert card not in c.layers and card in c.hand_shown()
         else:
             layer = self.rng.below(3)
@@ -226,7 +227,7 @@ class CanvasFuzz(TableFuzz):
             else:
                 if c.placed:  # taking needs the arrangement cleared: drag the cards back
                     for card in list(c.placed):
-                        self.drag(card, CL.hand_rect().center())
+                        self.drag(card, self.board.layout.hand_rect().center())
                 self.take(rng.choice(takes))
 
 

@@ -7,21 +7,22 @@ from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 
 from canvas_table.canvas.record import CanvasGame
 from canvas_table.canvas.setup import GameConfig, PlayerSpec
-from canvas_table.canvas.ui import layout as L
+from canvas_table.canvas.ui.layout import CARD
 from canvas_table.canvas.ui.preview import PreviewData
 from canvas_table.table.pieces import ToastItem, sentence
 from tests.table.conftest import DECK, two_people
 from tests.table.helpers import card, centre, drag, to_view
 
 
-def layer_centre(j: int) -> QPointF:
-    return L.layer_pos(j) + QPointF(L.CARD.width() / 2, L.CARD.height() / 2)
+def layer_centre(window, j: int) -> QPointF:
+    return window.board.layout.layer_pos(j) + QPointF(CARD.width() / 2, CARD.height() / 2)
 
 
 def give_three_cards(qtbot, window) -> list[int]:
     """Ada and Bo each take the free market card three times, by mouse."""
     for _ in range(6):
-        drag(qtbot, window, centre(card(window, window.controller.state.market[0])), L.hand_rect().center())
+        first = card(window, window.controller.state.market[0])
+        drag(qtbot, window, centre(first), window.board.layout.hand_rect().center())
     return window.controller.state.seats[0].hand[:]
 
 
@@ -37,8 +38,8 @@ def test_enter_paints_after_an_undo_even_with_a_market_card_focused(qtbot, windo
     hand = give_three_cards(qtbot, window)
     c = window.controller
     for j, card_id in enumerate(hand):
-        drag(qtbot, window, centre(card(window, card_id)), layer_centre(j))
-    drag(qtbot, window, centre(card(window, hand[0])), layer_centre(2))  # a swap, then take it back
+        drag(qtbot, window, centre(card(window, card_id)), layer_centre(window, j))
+    drag(qtbot, window, centre(card(window, hand[0])), layer_centre(window, 2))  # a swap, then take it back
     window.view.setFocus()
     window.undo()
     assert c.layers == hand and c.can_commit() is None
@@ -63,9 +64,9 @@ def test_enter_on_a_market_card_still_takes_it_when_no_painting_is_ready(qtbot, 
 # -- finding 2: a click on an empty sleeve chooses the background ------------------------------
 
 
-def sleeve_centre(k: int) -> QPointF:
-    size = L.CARD * L.SLEEVE_SCALE
-    return L.sleeve_pos(k) + QPointF(size.width() / 2, size.height() / 2)
+def sleeve_centre(window, k: int) -> QPointF:
+    layout = window.board.layout
+    return QRectF(layout.sleeve_pos(k), layout.sleeve_size).center()
 
 
 def test_clicking_an_empty_sleeve_chooses_it_as_the_background(qtbot, window):
@@ -73,10 +74,10 @@ def test_clicking_an_empty_sleeve_chooses_it_as_the_background(qtbot, window):
     c = window.controller
     backgrounds = c.state.seats[0].backgrounds
     assert c.background == backgrounds[0]
-    click_scene(qtbot, window, sleeve_centre(2))
+    click_scene(qtbot, window, sleeve_centre(window, 2))
     assert c.background == backgrounds[2]
     assert window.board.sleeves[2].selected and not window.board.sleeves[0].selected
-    click_scene(qtbot, window, sleeve_centre(1))
+    click_scene(qtbot, window, sleeve_centre(window, 1))
     assert c.background == backgrounds[1]
 
 
@@ -85,13 +86,14 @@ def test_a_painted_sleeve_is_not_chosen_and_says_why(qtbot, window):
     hand = give_three_cards(qtbot, window)
     c = window.controller
     for j, card_id in enumerate(hand):
-        drag(qtbot, window, centre(card(window, card_id)), layer_centre(j))
+        drag(qtbot, window, centre(card(window, card_id)), layer_centre(window, j))
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     painted = c.state.seats[0].paintings[0].background
-    drag(qtbot, window, centre(card(window, c.state.market[0])), L.hand_rect().center())  # Bo
+    hand = window.board.layout.hand_rect().center()
+    drag(qtbot, window, centre(card(window, c.state.market[0])), hand)  # Bo
     assert c.human_to_act
     k = c.state.seats[0].backgrounds.index(painted)
-    click_scene(qtbot, window, sleeve_centre(k))
+    click_scene(qtbot, window, sleeve_centre(window, k))
     assert c.background != painted
     assert window.board.toast.shown == "Choose one of your empty sleeves"
 
@@ -114,7 +116,7 @@ def test_a_long_toast_wraps_to_two_lines_inside_the_table(qtbot, window):
     assert needed.height() <= inner.height() + 0.5
     assert round(needed.height() / metrics.lineSpacing()) == 2
     on_scene = toast.mapRectToScene(toast.pill())
-    assert L.SCENE.contains(on_scene)
+    assert window.board.layout.scene.contains(on_scene)
     assert on_scene.bottom() == toast.place.bottom()  # it grows upwards from its place
     toast.say("short")  # back to one line in its place
     assert toast.mapRectToScene(toast.rect) == toast.place
@@ -175,8 +177,17 @@ def test_the_turn_line_offers_painting_only_when_a_painting_is_possible(qtbot, w
     window.start_game(two_people())
     header = window.board.header
     assert header.content["status"] == "Your turn: take a card"
-    give_three_cards(qtbot, window)
-    assert header.content["status"] == "Your turn: take a card, or paint"
+    hand = give_three_cards(qtbot, window)
+    assert header.content["status"] == "Your turn: take a card, or lay three cards in the layers to paint"
+    for j, card_id in enumerate(hand):  # the hand row is empty now: the line says what is left
+        drag(qtbot, window, centre(card(window, card_id)), layer_centre(window, j))
+    assert window.controller.hand_shown() == []
+    assert header.content["status"] == "Your turn: paint it, or take a card"
+    state = window.controller.state
+    held = {*state.market, *(c for seat in state.seats for c in seat.hand)}
+    state.seats[0].hand += [c for c in range(1, 61) if c not in held][:2]  # five: no more taking
+    window.controller.changed.emit()
+    assert header.content["status"] == "Your turn: your hand is full, so paint now"
 
 
 def test_the_painting_hint_button_is_called_best_painting(qtbot, window):

@@ -14,7 +14,6 @@ from PySide6.QtGui import QImage, QPainter
 
 from canvas_table.canvas.art.backgrounds import render_background
 from canvas_table.canvas.art.cards import render_art_card
-from canvas_table.canvas.ui import layout as L
 from tests.table.conftest import two_people
 
 LAYERS = (7, 23, 41)
@@ -44,11 +43,12 @@ def test_scene_painting_matches_an_independent_pillow_composite(qtbot, window, t
     c.state.seats[0].hand = list(LAYERS)
     for j, card in enumerate(LAYERS):
         assert c.place(card, j) is None
-    size = (int(L.PREVIEW.width()), int(L.PREVIEW.height()))
+    painting = window.board.layout.painting
+    size = (int(painting.width()), int(painting.height()))
     image = QImage(size[0], size[1], QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.black)
     painter = QPainter(image)
-    window.scene.render(painter, QRectF(0, 0, *size), L.PREVIEW)
+    window.scene.render(painter, QRectF(0, 0, *size), painting)
     painter.end()
     scene = qimage_to_array(image)[..., :3].astype(int)
 

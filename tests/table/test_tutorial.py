@@ -14,6 +14,7 @@ from canvas_table.canvas.tutorial import (
     progress,
 )
 from canvas_table.canvas.ui.coach import CoachItem, lesson_text, target_rect
+from canvas_table.canvas.ui.layout import CanvasLayout
 
 
 def bot_move(game: CanvasGame) -> None:
@@ -92,11 +93,12 @@ def test_closing_words_show_once():
 
 def test_the_coach_points_where_the_lesson_says(qtbot):
     game = new_tutorial_game()
-    coach = CoachItem()
+    layout = CanvasLayout(2)
+    coach = CoachItem(layout)
     now = lesson(game, [])
     coach.show_lesson(now)
     assert coach.isVisible()
-    assert coach.boundingRect().contains(target_rect(now))
+    assert coach.boundingRect().contains(target_rect(now, layout))
     coach.show_lesson(None)
     assert not coach.isVisible()
 

@@ -9,16 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor
 
-from canvas_table.canvas.ui import layout as L
 from canvas_table.canvas.ui.controller import LAYERS, CanvasController
 from canvas_table.canvas.ui.gestures import BoardGestures
 from canvas_table.canvas.ui.hud import HeaderItem
 from canvas_table.canvas.ui.items import ScoringCardItem, SeatPanelItem, SleeveItem, tokens_painter
+from canvas_table.canvas.ui.layout import CARD, CanvasLayout, table_height
 from canvas_table.canvas.ui.preview import PreviewItem, preview_data
-from canvas_table.i18n import _
+from canvas_table.canvas.ui.words import number
+from canvas_table.i18n import _, is_rtl, isolate
 from canvas_table.table.faces import FaceCache
 from canvas_table.table.items import CardItem, Zone
 from canvas_table.table.pieces import ButtonItem, PileItem, ToastItem
@@ -49,6 +50,7 @@ class CanvasBoard(BoardGestures, QObject):
         self.confirm: Callable[[str], bool] | None = None  # asked before a painting is committed
         self.cards: dict[int, CardItem] = {}
         self.focus: CardItem | None = None
+        self.layout = CanvasLayout(controller.state.num_seats, is_rtl())  # the direction at build time
         self._build()
         scene.rules = self
         scene.refused.connect(self.toast.say)
@@ -59,62 +61,76 @@ class CanvasBoard(BoardGestures, QObject):
     # -- building -----------------------------------------------------------------------------
 
     def _build(self) -> None:
-        scene, cards = self.scene, self.controller.state.setup.cards
-        for slot, name in enumerate(self.controller.state.setup.scoring):
-            item = ScoringCardItem(slot, cards.scoring[name] if name else None, L.CARD)
-            item.setPos(L.scoring_pos(slot))
-            scene.addItem(item)
-        for slot in range(5):
-            zone = Zone(f"market:{slot}", QRectF(L.market_pos(slot), L.CARD), "")
-            scene.addItem(zone)
-        self.dispenser = PileItem(self.faces, L.CARD, _("Dispenser"))
-        self.dispenser.setPos(L.DISPENSER)
-        scene.addItem(self.dispenser)
-        self.vincent = PileItem(self.faces, L.CARD, _("Vincent"))
-        self.vincent.setPos(L.VINCENT)
+        scene, cards, lay = self.scene, self.controller.state.setup.cards, self.layout
+        self.scoring = [ScoringCardItem(slot, cards.scoring[name] if name else None, CARD)
+                        for slot, name in enumerate(self.controller.state.setup.scoring)]
+        self.market_zones = [Zone(f"market:{slot}", QRectF(lay.market_pos(slot), CARD), "")
+                             for slot in range(5)]
+        self.dispenser = PileItem(self.faces, CARD, _("Dispenser"))
+        self.vincent = PileItem(self.faces, CARD, _("Vincent"))
         self.vincent.setVisible(self.controller.state.setup.vincent)
-        scene.addItem(self.vincent)
-        self.panels = [SeatPanelItem(self.faces, L.PANEL_SIZE) for _ in range(4)]
-        for k, panel in enumerate(self.panels):
-            panel.setPos(L.panel_pos(k))
-            scene.addItem(panel)
-        self.header = HeaderItem(QSizeF(960, 72))
-        self.header.setPos(L.MARGIN, L.BOTTOM_Y)
-        scene.addItem(self.header)
-        sleeve_size = QSizeF(L.CARD.width() * L.SLEEVE_SCALE, L.CARD.height() * L.SLEEVE_SCALE)
-        self.sleeves = [SleeveItem(self.faces, sleeve_size) for _ in range(3)]
+        self.panels = [SeatPanelItem(self.faces, lay.panel) for _ in range(lay.others)]
+        self.header = HeaderItem(lay.header.size())
+        self.sleeves = [SleeveItem(self.faces, lay.sleeve_size) for _ in range(3)]
         self.sleeve_zones = []
         for k, sleeve in enumerate(self.sleeves):
-            sleeve.setPos(L.sleeve_pos(k))
             sleeve.on_click = lambda k=k: self.click_sleeve(k)
-            scene.addItem(sleeve)
-            zone = Zone(f"sleeve:{k}", QRectF(L.sleeve_pos(k), sleeve_size), "")
+            zone = Zone(f"sleeve:{k}", QRectF(lay.sleeve_pos(k), lay.sleeve_size), "")
             zone.outline = False
             self.sleeve_zones.append(zone)
-            scene.addItem(zone)
         labels = layer_labels()
-        self.layer_zones = [Zone(f"layer:{j}", QRectF(L.layer_pos(j), L.CARD), labels[j])
-                            for j in range(LAYERS)]
-        for zone in self.layer_zones:
-            scene.addItem(zone)
-        self.hand_zone = Zone("hand", L.hand_rect(), "")
-        scene.addItem(self.hand_zone)
-        self.preview = PreviewItem(self.faces, L.PREVIEW, L.INFO)
-        scene.addItem(self.preview)
-        self.commit_button = ButtonItem(_("Paint it"), QSizeF(170, 56), self.commit, primary=True)
-        self.cancel_button = ButtonItem(_("Cancel"), QSizeF(170, 44), self.controller.cancel)
-        self.hint_painting_button = ButtonItem(_("Best painting"), QSizeF(170, 40),
+        self.layer_zones = [Zone(f"layer:{j}", lay.layer_rect(j), labels[j]) for j in range(LAYERS)]
+        self.hand_zone = Zone("hand", lay.hand_rect(), "")
+        self.preview = PreviewItem(self.faces, lay.painting, lay.info)
+        rects = lay.button_rects()
+        self.commit_button = ButtonItem(_("Paint it"), rects[0].size(), self.commit, primary=True)
+        self.cancel_button = ButtonItem(_("Cancel"), rects[1].size(), self.controller.cancel)
+        self.hint_painting_button = ButtonItem(_("Best painting"), rects[2].size(),
                                                lambda: self.hint_requested.emit("painting"))
-        self.hint_move_button = ButtonItem(_("Suggest move"), QSizeF(170, 40),
+        self.hint_move_button = ButtonItem(_("Suggest move"), rects[3].size(),
                                            lambda: self.hint_requested.emit("move"))
-        y = 0.0
-        for button in (self.commit_button, self.cancel_button, self.hint_painting_button,
-                       self.hint_move_button):
-            button.setPos(L.BUTTONS + QPointF(0, y))
-            y += button.rect.height() + 10
-            scene.addItem(button)
-        self.toast = ToastItem(QRectF(L.SCENE.center().x() - 520, 1024, 1040, 44))
-        scene.addItem(self.toast)
+        self.buttons = [self.commit_button, self.cancel_button, self.hint_painting_button,
+                        self.hint_move_button]
+        self.toast = ToastItem(lay.toast)
+        for item in (*self.scoring, *self.market_zones, self.dispenser, self.vincent, *self.panels,
+                     self.header, *self.sleeves, *self.sleeve_zones, *self.layer_zones, self.hand_zone,
+                     self.preview, *self.buttons, self.toast):
+            scene.addItem(item)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """Put the fixed pieces where the layout says."""
+        lay = self.layout
+        for slot, item in enumerate(self.scoring):
+            item.setPos(lay.scoring_pos(slot))
+        for slot, zone in enumerate(self.market_zones):
+            zone.set_rect(QRectF(lay.market_pos(slot), CARD))
+        self.dispenser.setPos(lay.dispenser)
+        self.vincent.setPos(lay.vincent)
+        for k, panel in enumerate(self.panels):
+            panel.setPos(lay.panel_pos(k))
+        self.header.setPos(lay.header.topLeft())
+        for k, (sleeve, zone) in enumerate(zip(self.sleeves, self.sleeve_zones, strict=True)):
+            sleeve.setPos(lay.sleeve_pos(k))
+            zone.set_rect(QRectF(lay.sleeve_pos(k), lay.sleeve_size))
+        for j, zone in enumerate(self.layer_zones):
+            zone.set_rect(lay.layer_rect(j))
+        self.hand_zone.set_rect(lay.hand_rect())
+        self.preview.set_rects(lay.painting, lay.info)
+        for button, rect in zip(self.buttons, lay.button_rects(), strict=True):
+            button.setPos(rect.topLeft())
+        self.toast.set_place(lay.toast)
+
+    def fit_to(self, aspect: float) -> None:
+        """Lay the table out for a window of ``aspect`` (width / height): a narrower window gets
+        a taller table with more room between the rows rather than empty bands."""
+        height = table_height(aspect)
+        if height == self.layout.scene.height() or self.scene.rules is not self:  # same, or removed
+            return
+        self.layout = CanvasLayout(self.layout.seats, self.layout.rtl, height)
+        self.scene.setSceneRect(self.layout.scene)
+        self._arrange()
+        self.sync(animate=False)
 
     def remove(self) -> None:
         """Take every item of this game off the scene."""
@@ -135,7 +151,7 @@ class CanvasBoard(BoardGestures, QObject):
     def _card(self, card_id: int, start: QPointF) -> CardItem:
         item = self.cards.get(card_id)
         if item is None:
-            item = CardItem(str(card_id), f"art:{card_id}", L.CARD, self.faces)
+            item = CardItem(str(card_id), f"art:{card_id}", CARD, self.faces)
             item.film = FILM
             item.setPos(start)
             item.tooltip_text = self.controller.state.setup.cards.art[card_id].title
@@ -157,29 +173,29 @@ class CanvasBoard(BoardGestures, QObject):
 
     def sync(self, animate: bool = True) -> None:
         """Put every piece where the state says."""
-        c = self.controller
+        c, lay = self.controller, self.layout
         state = c.state
         mine = c.human_to_act
         seen: set[int] = set()
         for item in self.cards.values():
             item.decorate = None  # only market cards carry tokens
         for slot, card in enumerate(state.market):
-            item = self._card(card, L.DISPENSER)
+            item = self._card(card, lay.dispenser)
             item.decorate = tokens_painter(state.market_tokens[slot])
             item.update()
-            self._place(item, L.market_pos(slot), 1.0, 10 + slot, mine, animate)
+            self._place(item, lay.market_pos(slot), 1.0, 10 + slot, mine, animate)
             seen.add(card)
         for i, card in enumerate(c.hand_shown()):
-            self._place(self._card(card, L.DISPENSER), L.hand_pos(i), 1.0, 30 + i, mine, animate)
+            self._place(self._card(card, lay.dispenser), lay.hand_pos(i), 1.0, 30 + i, mine, animate)
             seen.add(card)
         for j, card in enumerate(c.layers):
             if card is not None:
-                self._place(self._card(card, L.DISPENSER), L.layer_pos(j), 1.0, 40 + j, mine, animate)
+                self._place(self._card(card, lay.dispenser), lay.layer_pos(j), 1.0, 40 + j, mine, animate)
                 seen.add(card)
         others = [s for s in range(state.num_seats) if s != c.viewer]
         for p, seat in enumerate(others):
             for i, card in enumerate(state.seats[seat].hand):
-                self._place(self._card(card, L.DISPENSER), L.panel_hand_pos(p, i), L.MINI_SCALE,
+                self._place(self._card(card, lay.dispenser), lay.panel_hand_pos(p, i), lay.panel.scale,
                             20 + i, False, animate)
                 seen.add(card)
         self._settle_gone(seen, others, animate)
@@ -187,23 +203,23 @@ class CanvasBoard(BoardGestures, QObject):
 
     def _settle_gone(self, seen: set[int], others: list[int], animate: bool) -> None:
         """Cards that left the table glide to their sleeve or to Vincent, then hide."""
-        state = self.controller.state
+        state, lay = self.controller.state, self.layout
         where: dict[int, tuple[QPointF, float]] = {}
         for seat_index, seat in enumerate(state.seats):
             for k, painting in enumerate(seat.paintings):
                 if seat_index == self.controller.viewer:
-                    target = (L.sleeve_pos(k), L.SLEEVE_SCALE)
+                    target = (lay.sleeve_pos(k), lay.sleeve_scale)
                 else:
                     panel = others.index(seat_index)
-                    target = (L.panel_sleeve_pos(panel, k), L.MINI_SCALE)
+                    target = (lay.panel_sleeve_pos(panel, k), lay.panel.scale)
                 for card in painting.layers:
                     where[card] = target
         for card in state.vincent_cards:
-            where[card] = (L.VINCENT, 1.0)
+            where[card] = (lay.vincent, 1.0)
         for card, item in self.cards.items():
             if card in seen or not item.isVisible():
                 continue
-            pos, scale = where.get(card, (L.DISPENSER, 1.0))
+            pos, scale = where.get(card, (lay.dispenser, 1.0))
             self._place(item, pos, scale, 50, False, animate, then_hide=True)
 
     def _sync_fixtures(self, others: list[int]) -> None:
@@ -211,11 +227,9 @@ class CanvasBoard(BoardGestures, QObject):
         self.dispenser.set_count(state.deck_left)
         if state.setup.vincent:
             self.vincent.set_count(len(state.vincent_cards),
-                                   _("{n} inspiration").format(n=state.vincent_tokens))
-        for p, panel in enumerate(self.panels):
-            panel.setVisible(p < len(others))
-            if p < len(others):
-                panel.show(self._panel_content(others[p]))
+                                   _("{n} inspiration").format(n=number(state.vincent_tokens)))
+        for panel, seat in zip(self.panels, others, strict=True):
+            panel.show(self._panel_content(seat))
         viewer = state.seats[c.viewer]
         paintings = {p.background: p for p in viewer.paintings}
         for k, sleeve in enumerate(self.sleeves):
@@ -266,25 +280,31 @@ class CanvasBoard(BoardGestures, QObject):
         if state.is_over():
             status = _("The game is over")
         elif c.human_to_act:
-            can_paint = len(seat.hand) >= LAYERS and bool(seat.unused_backgrounds)
-            if c.forced():
-                status = _("Your turn: take a card, or paint (hand full: paint now)")
-            elif can_paint:
-                status = _("Your turn: take a card, or paint")
-            else:
-                status = _("Your turn: take a card")
+            status = self._turn_status()
         else:
             who = state.setup.players[state.current_seat].name  # type: ignore[index]
-            status = _("{name} is playing…").format(name=who)
+            status = _("{name} is playing…").format(name=isolate(who))
         return {
             "name": state.setup.players[c.viewer].name,
             "status": status,
             "score": state.score(c.viewer),
             "inspiration": seat.inspiration,
             "ribbons": [*seat.ribbons, seat.grey],
-            "target": (_("Target: {n} points").format(n=state.setup.target)
+            "target": (_("Target: {n} points").format(n=number(state.setup.target))
                        if state.num_seats == 1 and state.setup.target is not None else ""),
         }
+
+    def _turn_status(self) -> str:
+        """The bottom seat's turn in words, naming only what can be done now."""
+        c = self.controller
+        seat = c.state.seats[c.viewer]
+        if c.forced():
+            return _("Your turn: your hand is full, so paint now")
+        if c.can_commit() is None:
+            return _("Your turn: paint it, or take a card")
+        if len(seat.hand) >= LAYERS and seat.unused_backgrounds:
+            return _("Your turn: take a card, or lay three cards in the layers to paint")
+        return _("Your turn: take a card")
 
     def refresh_preview(self, card: int | None = None, layer: int | None = None) -> None:
         """Show the arrangement (as if ``card`` were in ``layer``) on the easel."""

@@ -7,9 +7,9 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from canvas_table.art import style
 from canvas_table.canvas.tutorial import EASEL, HAND, LAYERS, LESSON_COUNT, MARKET, Lesson
-from canvas_table.canvas.ui import layout as L
-from canvas_table.canvas.ui.words import colour_name
-from canvas_table.i18n import _
+from canvas_table.canvas.ui.layout import CARD, CanvasLayout
+from canvas_table.canvas.ui.words import colour_name, number
+from canvas_table.i18n import _, isolate
 from canvas_table.table.painted import INK, PaintedItem, rounded, title_font, ui_font
 
 BUBBLE = QSizeF(620, 150)
@@ -19,13 +19,13 @@ def lesson_text(lesson: Lesson) -> str:
     """The lesson in words, in the player's language."""
     if lesson.key == "free":
         return _("Take {card}: the first card of the market is free. Drag it onto your hand, "
-                 "or double-click it.").format(card=lesson.card)
+                 "or double-click it.").format(card=isolate(lesson.card))
     if lesson.key == "pay":
         return _("Take {card}. It costs {amount} inspiration: you leave one token on each card "
-                 "you skip.").format(card=lesson.card, amount=lesson.amount)
+                 "you skip.").format(card=isolate(lesson.card), amount=number(lesson.amount))
     if lesson.key == "collect":
         return _("{card} carries {amount} inspiration. Take it and the tokens are "
-                 "yours.").format(card=lesson.card, amount=lesson.amount)
+                 "yours.").format(card=isolate(lesson.card), amount=number(lesson.amount))
     if lesson.key == "more":
         return _("Take one more card: a painting needs three.")
     if lesson.key == "layer":
@@ -33,7 +33,7 @@ def lesson_text(lesson: Lesson) -> str:
                  "cards have icons in the same swatch, only the upper one counts.")
         if lesson.upper:
             text += " " + _("Put {upper} above {lower}: its {swatch} swatch hides the icons "
-                            "beneath.").format(upper=lesson.upper, lower=lesson.lower,
+                            "beneath.").format(upper=isolate(lesson.upper), lower=isolate(lesson.lower),
                                                swatch=colour_name(lesson.swatch))
         return text
     if lesson.key == "ribbons":
@@ -43,36 +43,42 @@ def lesson_text(lesson: Lesson) -> str:
              "and beat Berthe!")
 
 
-def target_rect(lesson: Lesson) -> QRectF | None:
+def target_rect(lesson: Lesson, layout: CanvasLayout) -> QRectF | None:
     """Where on the table the lesson points."""
     if lesson.target == MARKET and lesson.slot is not None:
-        return QRectF(L.market_pos(lesson.slot), L.CARD)
+        return QRectF(layout.market_pos(lesson.slot), CARD)
     if lesson.target == HAND:
-        return L.hand_rect()
+        return layout.hand_rect()
     if lesson.target == LAYERS:
-        return QRectF(L.layer_pos(0), QSizeF(2 * L.LAYER_STEP + L.CARD.width(), L.CARD.height()))
+        return layout.layer_rect(0).united(layout.layer_rect(2))
     if lesson.target == EASEL:
-        return L.PREVIEW.united(L.INFO)
+        return layout.painting.united(layout.info)
     return None
 
 
-def bubble_pos(lesson: Lesson) -> QPointF:
-    """Where the callout sits: near its target, never over it."""
-    if lesson.target == MARKET:
-        return QPointF(1230, 262)  # under the dispenser, by the market
-    if lesson.target == EASEL:
-        return QPointF(1268, 330)
-    return QPointF(1230, 300)
+def bubble_pos(lesson: Lesson, layout: CanvasLayout) -> QPointF:
+    """Where the callout sits: near its target, never over it (over the other seat's panel
+    row, at the trailing side)."""
+    below_market = layout.scoring_rect(0).bottom() + 28
+    y = below_market + (50 if lesson.target == EASEL else 0 if lesson.target == MARKET else 28)
+    return layout.place(QRectF(QPointF(1260, y), BUBBLE)).topLeft()
 
 
 class CoachItem(PaintedItem):
     """A paper callout with the lesson's words, and a glowing frame round what it points at."""
 
-    def __init__(self) -> None:
+    def __init__(self, layout: CanvasLayout) -> None:
         super().__init__(BUBBLE)
+        self.layout = layout
         self.setZValue(1500)
         self.lesson: Lesson | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # never in the way of a drag
+
+    def fit_table(self, table: QRectF) -> None:
+        """Point at the places of a table laid out anew to ``table``'s size."""
+        self.prepareGeometryChange()
+        self.layout = CanvasLayout(self.layout.seats, self.layout.rtl, table.height())
+        self.update()
 
     def show_lesson(self, lesson: Lesson | None) -> None:
         """Show ``lesson`` (None hides the coach)."""
@@ -85,32 +91,33 @@ class CoachItem(PaintedItem):
     def boundingRect(self) -> QRectF:
         if self.lesson is None:
             return QRectF()
-        area = QRectF(bubble_pos(self.lesson), BUBBLE).adjusted(-4, -4, 4, 10)
-        target = target_rect(self.lesson)
+        area = QRectF(bubble_pos(self.lesson, self.layout), BUBBLE).adjusted(-4, -4, 4, 10)
+        target = target_rect(self.lesson, self.layout)
         return area.united(target.adjusted(-14, -14, 14, 14)) if target is not None else area
 
     def shape(self) -> QPainterPath:  # clicks pass through, but for the bubble
         path = QPainterPath()
         if self.lesson is not None:
-            path.addRect(QRectF(bubble_pos(self.lesson), BUBBLE))
+            path.addRect(QRectF(bubble_pos(self.lesson, self.layout), BUBBLE))
         return path
 
     def draw(self, painter: QPainter) -> None:
         lesson = self.lesson
         if lesson is None:
             return
-        target = target_rect(lesson)
+        target = target_rect(lesson, self.layout)
         if target is not None:
             for grow, alpha in ((10, 60), (6, 110), (3, 220)):
                 painter.setPen(QPen(QColor(242, 200, 112, alpha), 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(target.adjusted(-grow, -grow, grow, grow), 14, 14)
-        box = QRectF(bubble_pos(lesson), BUBBLE)
+        box = QRectF(bubble_pos(lesson, self.layout), BUBBLE)
         rounded(painter, box.translated(0, 5), 16, QColor(0, 0, 0, 70))
         rounded(painter, box, 16, QColor(style.PAPER), QPen(QColor(style.HIGHLIGHT), 3))
         painter.setPen(QColor(style.RIBBON_COLOURS["red"]))
         painter.setFont(title_font(24, italic=True))
-        heading = (_("Lesson {number} of {count}").format(number=lesson.number, count=LESSON_COUNT)
+        count = number(LESSON_COUNT)
+        heading = (_("Lesson {number} of {count}").format(number=number(lesson.number), count=count)
                    if lesson.number else _("Well painted!"))
         painter.drawText(box.adjusted(20, 10, -20, 0), Qt.AlignmentFlag.AlignTop, heading)
         painter.setPen(INK)

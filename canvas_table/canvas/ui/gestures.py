@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
-from canvas_table.i18n import _
+from canvas_table.canvas.ui.words import number
+from canvas_table.i18n import _, isolate
 from canvas_table.table.focus import KeyboardFocus
 from canvas_table.table.items import CardItem, Zone
 
@@ -62,7 +63,8 @@ class BoardGestures(KeyboardFocus):
                 line = _("{card}: costs {cost} inspiration (you have {have}), carries {tokens}")
             else:
                 line = _("{card}: costs {cost} inspiration (you have {have})")
-            self.toast.say(line.format(card=card.tooltip_text, cost=slot, have=have, tokens=tokens))
+            self.toast.say(line.format(card=isolate(card.tooltip_text), cost=number(slot), have=number(have),
+                                       tokens=number(tokens)))
         return None
 
     def targets(self, card: CardItem) -> list[Zone]:
@@ -142,7 +144,7 @@ class BoardGestures(KeyboardFocus):
         reason = c.can_commit()
         if reason is None and self.confirm is not None:
             title = c.state.painter.title(c.placed)
-            if not self.confirm(_("Paint “{title}” now?").format(title=title)):
+            if not self.confirm(_("Paint “{title}” now?").format(title=isolate(title))):
                 return
         reason = reason or c.commit()
         if reason:

@@ -7,8 +7,9 @@ from PySide6.QtGui import QColor, QPainter
 
 from canvas_table.art import style
 from canvas_table.canvas.cards import SLOT_COLOURS
-from canvas_table.canvas.ui.items import draw_ribbons
-from canvas_table.i18n import _, is_rtl
+from canvas_table.canvas.ui.items import draw_ribbons, ribbon_chips
+from canvas_table.canvas.ui.words import number
+from canvas_table.i18n import _
 from canvas_table.table.painted import MUTED, TEXT, PaintedItem, mirrored, title_font, ui_font
 
 
@@ -29,26 +30,29 @@ class HeaderItem(PaintedItem):
         d = self.content
         if not d:
             return
+        full = self.rect.width()
+
+        def place(rect: QRectF) -> QRectF:  # worked out left to right, mirrored right to left
+            return mirrored(rect, full)
+
+        leading = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
         painter.setPen(TEXT)
         painter.setFont(title_font(34))
-        full = self.rect.width()
-        painter.drawText(mirrored(QRectF(0, 0, 300, 50), full), Qt.AlignmentFlag.AlignVCenter, d["name"])
-        width = painter.fontMetrics().horizontalAdvance(d["name"])
+        name_width = min(300.0, painter.fontMetrics().horizontalAdvance(d["name"]) + 4)
+        painter.drawText(place(QRectF(0, 0, name_width, 50)), leading, d["name"])
         painter.setFont(ui_font(19, bold=True))
         painter.setPen(QColor(style.HIGHLIGHT))
-        painter.drawText(mirrored(QRectF(width + 18, 0, 520, 50), full), Qt.AlignmentFlag.AlignVCenter,
-                         d["status"])
+        painter.drawText(place(QRectF(name_width + 18, 0, full - name_width - 18, 50)), leading, d["status"])
         painter.setPen(MUTED)
         painter.setFont(ui_font(17))
-        line = _("{score} pts  ·  {inspiration} inspiration").format(**d)
-        painter.drawText(mirrored(QRectF(0, 48, 300, 24), full), Qt.AlignmentFlag.AlignVCenter, line)
-        chips = painter.fontMetrics().horizontalAdvance(line) + 18
-        start = full - chips - 250 if is_rtl() else chips
-        end = draw_ribbons(painter, QPointF(start, 51), d["ribbons"], [*SLOT_COLOURS, "grey"], 18)
-        if d.get("target"):  # a solo game's goal, after the ribbons (before them, right to left)
+        line = _("{score} pts  ·  {inspiration} inspiration").format(
+            score=number(d["score"]), inspiration=number(d["inspiration"]))
+        width = painter.fontMetrics().horizontalAdvance(line) + 4
+        painter.drawText(place(QRectF(0, 48, width, 24)), leading, line)
+        chips = ribbon_chips(QPointF(width + 18, 51), 18)
+        draw_ribbons(painter, [place(chip) for chip in chips], d["ribbons"], [*SLOT_COLOURS, "grey"])
+        if d.get("target"):  # a solo game's goal, after the ribbons
             painter.setPen(QColor(style.HIGHLIGHT))
             painter.setFont(ui_font(17, bold=True))
-            box = QRectF(0, 48, start - 24, 24) if is_rtl() else QRectF(end + 24, 48, full - end - 24, 24)
-            side = Qt.AlignmentFlag.AlignRight if is_rtl() else Qt.AlignmentFlag.AlignLeft
-            painter.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignAbsolute | side,
-                             d["target"])
+            end = chips[-1].right() + 24
+            painter.drawText(place(QRectF(end, 48, full - end, 24)), leading, d["target"])

@@ -12,8 +12,9 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from canvas_table.art import style
 from canvas_table.canvas.cards import SLOT_COLOURS, ScoringCard
-from canvas_table.canvas.ui.words import colour_name, scoring_text, scoring_title
-from canvas_table.i18n import _
+from canvas_table.canvas.ui.layout import CARD, PanelGeometry
+from canvas_table.canvas.ui.words import colour_name, number, scoring_text, scoring_title
+from canvas_table.i18n import _, digits
 from canvas_table.table.faces import FaceCache, draw_face
 from canvas_table.table.painted import (
     INK,
@@ -21,11 +22,11 @@ from canvas_table.table.painted import (
     PAPER,
     TEXT,
     PaintedItem,
-    mirrored,
     rounded,
     title_font,
     ui_font,
 )
+from canvas_table.table.pieces import sentence
 
 
 def paint_painting(painter: QPainter, rect: QRectF, faces: FaceCache, background: int | None,
@@ -98,10 +99,10 @@ class ScoringCardItem(PaintedItem):
             painter.setPen(INK)
             painter.setFont(ui_font(11))
             painter.drawText(cell_rect.adjusted(0, 3, 0, 0), Qt.AlignmentFlag.AlignHCenter,
-                             _("{n}×").format(n=i + 1))
+                             _("{n}×").format(n=number(i + 1)))
             painter.setFont(ui_font(20, bold=True))
             painter.drawText(cell_rect.adjusted(0, 16, 0, 0), Qt.AlignmentFlag.AlignHCenter,
-                             str(value))
+                             digits(value))
 
 
 class SleeveItem(PaintedItem):
@@ -151,26 +152,32 @@ class SleeveItem(PaintedItem):
                              Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self.caption)
 
 
-def draw_ribbons(painter: QPainter, origin: QPointF, counts: Sequence[int], colours: Sequence[str],
-                 size: float = 18) -> float:
-    """Ribbon chips with counts in a row from ``origin``; returns the x after the last."""
-    x = origin.x()
-    for count, colour in zip(counts, colours, strict=True):
-        chip = QRectF(x, origin.y(), size * 2.2, size)
-        rounded(painter, chip, size / 2, QColor(style.RIBBON_COLOURS[colour]))
+def ribbon_chips(origin: QPointF, size: float = 18) -> list[QRectF]:
+    """The five ribbon chips' rectangles in a row from ``origin``, left to right."""
+    return [QRectF(origin.x() + k * (size * 2.2 + 6), origin.y(), size * 2.2, size) for k in range(5)]
+
+
+def draw_ribbons(painter: QPainter, chips: Sequence[QRectF], counts: Sequence[int],
+                 colours: Sequence[str]) -> None:
+    """Ribbon chips with their counts (in the language's digits), one per rectangle."""
+    for chip, count, colour in zip(chips, counts, colours, strict=True):
+        rounded(painter, chip, chip.height() / 2, QColor(style.RIBBON_COLOURS[colour]))
         painter.setPen(QColor("#fffaf0"))
-        painter.setFont(ui_font(size * 0.72, bold=True))
-        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, str(count))
-        x += chip.width() + 6
-    return x
+        painter.setFont(ui_font(chip.height() * 0.72, bold=True))
+        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, digits(count))
 
 
 class SeatPanelItem(PaintedItem):
-    """Another seat's corner of the table: name, score, inspiration, ribbons, sleeves."""
+    """Another seat's corner of the table: name, score, inspiration, ribbons, sleeves.
 
-    def __init__(self, faces: FaceCache, size: QSizeF) -> None:
-        super().__init__(size)
+    Where each thing sits comes from the layout's :class:`PanelGeometry` (mirrored already in a
+    right-to-left language); the mini hand cards are card items the board lays over the panel.
+    """
+
+    def __init__(self, faces: FaceCache, geometry: PanelGeometry) -> None:
+        super().__init__(geometry.size)
         self.faces = faces
+        self.geometry = geometry
         self.content: dict = {}
 
     def show(self, data: dict) -> None:
@@ -180,31 +187,36 @@ class SeatPanelItem(PaintedItem):
             self.update()
 
     def draw(self, painter: QPainter) -> None:
-        d = self.content
+        d, g = self.content, self.geometry
         if not d:
             return
         r = self.rect
         border = QPen(QColor(style.HIGHLIGHT), 3) if d["active"] else QPen(QColor(255, 255, 255, 40), 1)
         rounded(painter, r, 14, QColor(10, 20, 16, 110), border)
         painter.setPen(TEXT)
-        painter.setFont(title_font(26))
-        name = mirrored(QRectF(16, 8, 260, 36), r.width())
-        painter.drawText(name, Qt.AlignmentFlag.AlignVCenter, d["name"])
-        painter.setFont(ui_font(14))
+        painter.setFont(title_font(30 if g.stacked else 26))
+        painter.drawText(g.name, Qt.AlignmentFlag.AlignVCenter, d["name"])
+        painter.setFont(ui_font(15 if g.stacked else 14))
         painter.setPen(MUTED)
-        painter.drawText(QRectF(16, 8, r.width() - 32, 36),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                         _("{kind}  ·  {score} pts  ·  {inspiration} inspiration").format(**d))
-        for k, (background, layers) in enumerate(d["sleeves"]):
-            rect = QRectF(14 + k * 62, 60, 54, 76)
+        info = _("{kind}  ·  {score} pts  ·  {inspiration} inspiration").format(
+            kind=sentence(d["kind"]), score=number(d["score"]), inspiration=number(d["inspiration"]))
+        side = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap if g.stacked else \
+            Qt.AlignmentFlag.AlignRight
+        painter.drawText(g.info, Qt.AlignmentFlag.AlignVCenter | side, info)
+        painter.setPen(QPen(QColor(255, 255, 255, 34), 1.2, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for corner in g.hand:  # the hand's places: the mini cards lie on them
+            painter.drawRoundedRect(QRectF(corner, CARD * g.scale), 6, 6)
+        for rect, (background, layers) in zip(g.sleeves, d["sleeves"], strict=False):
             paint_painting(painter, rect, self.faces, background, layers)
             if not layers:
                 painter.fillRect(rect, QColor(20, 30, 26, 110))
-        draw_ribbons(painter, QPointF(214, 72), d["ribbons"], [*SLOT_COLOURS, "grey"], 20)
+        draw_ribbons(painter, g.chips, d["ribbons"], [*SLOT_COLOURS, "grey"])
         if d["active"]:
             painter.setPen(QColor(style.HIGHLIGHT))
             painter.setFont(ui_font(15, bold=True))
-            painter.drawText(QRectF(214, 100, 230, 30), Qt.AlignmentFlag.AlignLeft, d["status"])
+            painter.drawText(g.status, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             sentence(d["status"]))
 
 
 def tokens_painter(count: int):
@@ -223,6 +235,6 @@ def tokens_painter(count: int):
         painter.setPen(QColor(style.INK))
         painter.setFont(ui_font(17, bold=True))
         painter.drawText(QRectF(rect.left() + 4, rect.top() + 44, 70, 26),
-                         Qt.AlignmentFlag.AlignCenter, _("×{n}").format(n=count))
+                         Qt.AlignmentFlag.AlignCenter, _("×{n}").format(n=number(count)))
 
     return paint

@@ -36,9 +36,12 @@ class CanvasTutorial:
         """Put the coach on the table (returned); it follows every change of the game."""
         from canvas_table.canvas.tutorial import lesson
         from canvas_table.canvas.ui.coach import CoachItem
+        from canvas_table.canvas.ui.layout import CanvasLayout
+        from canvas_table.i18n import is_rtl
 
-        coach = CoachItem()
+        coach = CoachItem(CanvasLayout(controller.state.num_seats, is_rtl(), scene.sceneRect().height()))
         scene.addItem(coach)
+        scene.sceneRectChanged.connect(coach.fit_table)  # the board laid the table out anew
 
         def update() -> None:
             coach.show_lesson(lesson(controller.game, controller.placed))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from canvas_table.art import style
@@ -12,8 +12,8 @@ from canvas_table.canvas.cards import SLOT_COLOURS, SWATCH_COLOURS
 from canvas_table.canvas.state import CanvasState
 from canvas_table.canvas.ui.faces import ICON_LETTERS
 from canvas_table.canvas.ui.items import paint_painting
-from canvas_table.canvas.ui.words import ribbons_text, scoring_title
-from canvas_table.i18n import _
+from canvas_table.canvas.ui.words import number, ribbons_text, scoring_title
+from canvas_table.i18n import _, is_rtl, isolate
 from canvas_table.table.faces import FaceCache
 from canvas_table.table.painted import (
     INK,
@@ -54,20 +54,20 @@ def preview_data(state: CanvasState, seat: int, layers: list[int], background: i
     grey = total = 0
     swatches: tuple[tuple[str, ...], ...] = ((),) * 5
     title = ""
-    if layers:
-        verdict = painter.score(layers)
+    verdict = painter.score(layers) if layers else None
+    if verdict is not None:
         swatches = painter.visible(layers)
         title = painter.title(layers) if len(layers) == 3 else ""
-        for k, name in enumerate(state.setup.scoring):
-            if name is None:
-                continue
-            card = scoring[name]
-            earned = verdict.ribbons[k] or 0
-            added = card.points_for(held[k] + earned) - card.points_for(held[k])
-            lines.append((SLOT_COLOURS[k], scoring_title(card), earned, added))
-            total += added
         grey = verdict.grey
-        total += 2 * grey
+        total = 2 * grey
+    for k, name in enumerate(state.setup.scoring):  # an empty easel lists the cards, earning 0
+        if name is None:
+            continue
+        card = scoring[name]
+        earned = (verdict.ribbons[k] or 0) if verdict is not None else 0
+        added = card.points_for(held[k] + earned) - card.points_for(held[k])
+        lines.append((SLOT_COLOURS[k], scoring_title(card), earned, added))
+        total += added
     return PreviewData(tuple(layers), background, title, swatches, tuple(lines), grey, total, note)
 
 
@@ -75,12 +75,20 @@ class PreviewItem(PaintedItem):
     """The easel: the composite painting on the left, its swatches and ribbons on the right."""
 
     def __init__(self, faces: FaceCache, painting: QRectF, info: QRectF) -> None:
-        super().__init__(QSizeF(info.right() - painting.left(), painting.height()))
-        self.setPos(painting.topLeft())
+        super().__init__(painting.united(info).size())
         self.faces = faces
-        self.painting = QRectF(QPointF(0, 0), painting.size())
-        self.info = info.translated(-painting.left(), -painting.top())
         self.content: PreviewData | None = None
+        self.set_rects(painting, info)
+
+    def set_rects(self, painting: QRectF, info: QRectF) -> None:
+        """Show the painting in ``painting`` and its lines in ``info`` (scene rectangles)."""
+        whole = painting.united(info)
+        self.prepareGeometryChange()
+        self.rect = QRectF(0, 0, whole.width(), whole.height())
+        self.setPos(whole.topLeft())
+        self.painting = painting.translated(-whole.topLeft())
+        self.info = info.translated(-whole.topLeft())
+        self.update()
 
     def show(self, data: PreviewData | None) -> None:
         """Show ``data`` (None: an empty easel)."""
@@ -127,48 +135,51 @@ class PreviewItem(PaintedItem):
 
     def _draw_info(self, painter: QPainter, d: PreviewData) -> None:
         box = self.info
+        lead = box.right() - INFO_WIDTH if is_rtl() else box.left()  # the lines hug the painting
         painter.setPen(TEXT)
         painter.setFont(title_font(40, italic=True))
-        heading = _("“{title}”").format(title=d.title) if d.title else (
+        heading = _("“{title}”").format(title=isolate(d.title)) if d.title else (
             _("Your painting") if d.layers else _("The easel"))
         painter.drawText(QRectF(box.left(), box.top(), box.width(), 56),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, heading)
-        self._draw_swatches(painter, QRectF(box.left(), box.top() + 66, box.width() - 20, 70), d)
+        self._draw_swatches(painter, mirrored(QRectF(box.left(), box.top() + 66, box.width() - 20, 70),
+                                              box.width(), box.left()), d)
         y = box.top() + 156
 
         def cell(x: float, w: float, h: float = 34) -> QRectF:
-            return mirrored(QRectF(box.left() + x, y, w, h), INFO_WIDTH, box.left())
+            return mirrored(QRectF(lead + x, y, w, h), INFO_WIDTH, lead)
 
         for colour, title, ribbons, added in d.lines:
             rounded(painter, cell(0, 14, 26).translated(0, 4), 4, QColor(style.RIBBON_COLOURS[colour]))
-            painter.setPen(TEXT)
+            painter.setPen(TEXT if d.layers else MUTED)
             painter.setFont(ui_font(21))
             painter.drawText(cell(24, 230), Qt.AlignmentFlag.AlignVCenter, title)
             painter.setFont(ui_font(21, bold=ribbons > 0))
             painter.setPen(TEXT if ribbons else MUTED)
             painter.drawText(cell(250, 130), Qt.AlignmentFlag.AlignVCenter, ribbons_text(ribbons))
             painter.drawText(cell(380, 130), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                             _("+{n} pts").format(n=added))
+                             _("+{n} pts").format(n=number(added)))
             y += 38
         if d.layers:
             rounded(painter, cell(0, 14, 26).translated(0, 4), 4, QColor(style.RIBBON_COLOURS["grey"]))
             painter.setPen(TEXT if d.grey else MUTED)
             painter.setFont(ui_font(21))
             painter.drawText(cell(24, 230), Qt.AlignmentFlag.AlignVCenter, _("Bonus"))
-            painter.drawText(cell(250, 130), Qt.AlignmentFlag.AlignVCenter, _("{n} grey").format(n=d.grey))
+            painter.drawText(cell(250, 130), Qt.AlignmentFlag.AlignVCenter,
+                             _("{n} grey").format(n=number(d.grey)))
             painter.drawText(cell(380, 130), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                             _("+{n} pts").format(n=2 * d.grey))
+                             _("+{n} pts").format(n=number(2 * d.grey)))
             y += 44
             painter.setPen(QColor(style.HIGHLIGHT))
             painter.setFont(ui_font(24, bold=True))
             label = _("This painting adds  +{n} points") if len(d.layers) == 3 else _("So far  +{n} points")
             right = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
-            painter.drawText(cell(0, INFO_WIDTH, 36), right, label.format(n=d.total))
+            painter.drawText(cell(0, INFO_WIDTH, 36), right, label.format(n=number(d.total)))
             y += 40
         if d.note:
             painter.setPen(QColor(style.HIGHLIGHT))
             painter.setFont(ui_font(18, bold=True))
-            painter.drawText(QRectF(box.left(), y, INFO_WIDTH, 60),
+            painter.drawText(QRectF(lead, y, INFO_WIDTH, 60),
                              Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, d.note)
 
     def _draw_swatches(self, painter: QPainter, box: QRectF, d: PreviewData) -> None:

@@ -14,7 +14,7 @@ from canvas_table.canvas import reasons
 from canvas_table.canvas.actions import Action, Paint, Take
 from canvas_table.canvas.cards import ScoringCard
 from canvas_table.canvas.state import CanvasState
-from canvas_table.i18n import _, ngettext
+from canvas_table.i18n import _, digits, isolate, ngettext
 from canvas_table.table.words import translate_reason as translate
 
 if TYPE_CHECKING:
@@ -44,14 +44,19 @@ def colour_name(colour: str) -> str:
     }.get(colour, colour)
 
 
+def number(value: int) -> str:
+    """A number set in a sentence: the language's digits, isolated in right-to-left text."""
+    return isolate(digits(value))
+
+
 def ribbons_text(count: int) -> str:
     """``"2 ribbons"``."""
-    return ngettext("{n} ribbon", "{n} ribbons", count).format(n=count)
+    return ngettext("{n} ribbon", "{n} ribbons", count).format(n=number(count))
 
 
 def points_text(count: int) -> str:
     """``"2 points"``."""
-    return ngettext("{n} point", "{n} points", count).format(n=count)
+    return ngettext("{n} point", "{n} points", count).format(n=number(count))
 
 
 def _earned(colour: str, n: int, card: str) -> str:
