@@ -165,6 +165,7 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         self.view.fit()
         self.controller = self.kit.controller(match, self._autosave)
         self.board = self.kit.board(self.scene, self.face_cache, self.controller)
+        self.view.closeup.use(self.face_cache, getattr(self.kit, "closeup", None), self.controller)
         self._apply_settings()
         make_hints = getattr(self.kit, "hints", None)
         self.hints = make_hints(self.controller, self.board, self._say, self._ask_move_hint) \

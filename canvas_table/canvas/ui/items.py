@@ -59,6 +59,7 @@ class ScoringCardItem(PaintedItem):
         self.card = card
         colour = SLOT_COLOURS[slot]
         self.colour = QColor(style.RIBBON_COLOURS[colour])
+        self.closeup_key = f"scoring:{slot}" if card else ""  # see canvas.ui.closeup
         self.setToolTip(_("{card} ({colour} ribbons): {rule}").format(
             card=scoring_title(card), colour=colour_name(colour), rule=scoring_text(card))
             if card else _("empty slot"))
@@ -115,6 +116,11 @@ class SleeveItem(PaintedItem):
         self.selected = False
         self.caption = ""
         self.on_click: Callable[[], None] | None = None  # a click chooses this sleeve
+
+    @property
+    def closeup_key(self) -> str:
+        """An empty sleeve offers its background's close-up."""
+        return f"bg:{self.background}" if self.background is not None and not self.layers else ""
 
     def mousePressEvent(self, event) -> None:
         if self.on_click is None or event.button() != Qt.MouseButton.LeftButton:
