@@ -102,6 +102,11 @@ class CloseUpOverlay(QWidget):
         return None
 
     @property
+    def resting(self) -> bool:
+        """True while the mouse rests on a card and its close-up is about to open."""
+        return self._timer.isActive()
+
+    @property
     def dragging(self) -> bool:
         """True while the table drags a card."""
         return getattr(self.view.scene(), "dragged", None) is not None
