@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from canvas_table.art import style
 from canvas_table.i18n import _, is_rtl
@@ -54,9 +54,8 @@ class CloseUp:
         return ", ".join(icon.name for icon in self.icons)
 
 
-VEIL = QColor(9, 15, 12, 225)
-FROSTED_VEIL = QColor(9, 15, 12, 190)  # lighter over a blurred table: its colours glow through
-BLUR_STEP = 4  # the table behind is shrunk twice by this much and grown back
+VEIL = QColor(9, 15, 12, 222)
+PLATE = QColor(17, 27, 22, 242)
 CARD_SHARE = 0.68  # of the viewport's height
 CORNER = 0.036  # of the card's width, as the table's faces
 
@@ -86,29 +85,14 @@ def layout(view: QRectF, aspect: float, rtl: bool) -> CloseUpLayout:
     return CloseUpLayout(QRectF(card_x, top, card_w, card_h), QRectF(panel_x, top, panel_w, card_h), scale)
 
 
-def frosted(image: QImage) -> QImage:
-    """``image`` blurred (shrunk and grown back smoothly): the table behind a close-up."""
-    sizes = [(image.width(), image.height())]
-    for _step in range(2):  # two gentle steps each way blur smoothly, one big step leaves a grid
-        w, h = sizes[-1]
-        sizes.append((max(1, w // BLUR_STEP), max(1, h // BLUR_STEP)))
-    for w, h in [*sizes[1:], *reversed(sizes[:-1])]:
-        image = image.scaled(w, h, Qt.AspectRatioMode.IgnoreAspectRatio,
-                             Qt.TransformationMode.SmoothTransformation)
-    return image
-
-
-def paint_closeup(painter: QPainter, view: QRectF, closeup: CloseUp, faces: FaceCache,
-                  backdrop: QImage | None = None) -> None:
-    """Paint ``closeup`` over the whole of ``view`` (over ``backdrop``, the frosted table, if given)."""
+def paint_closeup(painter: QPainter, view: QRectF, closeup: CloseUp, faces: FaceCache) -> None:
+    """Paint ``closeup`` over the whole of ``view``."""
     rtl = is_rtl()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     painter.setLayoutDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
-    if backdrop is not None:
-        painter.drawImage(view, backdrop)
-    painter.fillRect(view, VEIL if backdrop is None else FROSTED_VEIL)
+    painter.fillRect(view, VEIL)
     place = layout(view, closeup.aspect, rtl)
     _paint_card(painter, place.card, closeup, faces)
     _paint_panel(painter, place, closeup, faces, rtl)
@@ -145,6 +129,11 @@ def _text_height(font: QFont, width: float, text: str) -> float:
 def _paint_panel(painter: QPainter, place: CloseUpLayout, closeup: CloseUp, faces: FaceCache,
                  rtl: bool) -> None:
     s, panel = place.scale, place.panel
+    plate = panel.adjusted(-28 * s, 0, 28 * s, 0)  # a quiet plate, so no table shows behind the words
+    edge = QColor(style.HIGHLIGHT)
+    edge.setAlpha(55)
+    rounded(painter, plate, 16 * s, PLATE, QPen(edge, 1))
+    panel = panel.adjusted(0, 26 * s, 0, -22 * s)
     lead = Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft
     wrap = lead | Qt.AlignmentFlag.AlignAbsolute | Qt.TextFlag.TextWordWrap
     kind_font, title_face = ui_font(15 * s, bold=True), title_font(48 * s)

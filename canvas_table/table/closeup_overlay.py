@@ -17,11 +17,11 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, QTimer
-from PySide6.QtGui import QImage, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
 from shiboken6 import isValid
 
-from canvas_table.table.closeup import CloseUp, frosted, paint_closeup
+from canvas_table.table.closeup import CloseUp, paint_closeup
 from canvas_table.table.faces import FaceCache
 
 HOLD_MS = 600  # how long the mouse rests on a card before its close-up opens
@@ -63,11 +63,6 @@ class CloseUpOverlay(QWidget):
         self._timer.setSingleShot(True)
         self._timer.setInterval(HOLD_MS)
         self._timer.timeout.connect(self._rested)
-        self._backdrop: QImage | None = None
-        self._refrost = QTimer(self)  # the table changed under the close-up: frost it anew, once
-        self._refrost.setSingleShot(True)
-        self._refrost.setInterval(30)
-        self._refrost.timeout.connect(self._frost)
         self.hide()
         view.viewport().installEventFilter(self)
         view.installEventFilter(self)
@@ -121,7 +116,6 @@ class CloseUpOverlay(QWidget):
             return False
         self.shown, self.item, self._key = closeup, item, key
         self.setGeometry(self.view.viewport().geometry())
-        self._frost()
         self.setAccessibleName(closeup.title)
         self.setAccessibleDescription(closeup.names())
         self.show()
@@ -136,8 +130,6 @@ class CloseUpOverlay(QWidget):
         self._by_keyboard = False
         if self.shown is not None or self.isVisible():
             self.shown, self.item, self._key = None, None, ""
-            self._backdrop = None
-            self._refrost.stop()
             self.hide()
 
     def _rested(self) -> None:
@@ -154,13 +146,7 @@ class CloseUpOverlay(QWidget):
         if item is None or not isValid(item) or not item.isVisible() or \
                 getattr(item, "closeup_key", "") != self._key:
             self.close_up()
-        elif not self._refrost.isActive():
-            self._refrost.start()
-
-    def _frost(self) -> None:
-        """Take the frosted picture of the table behind the close-up (again when the table changed)."""
-        if self.shown is not None:
-            self._backdrop = frosted(self.view.viewport().grab().toImage())
+        else:
             self.update()
 
     # -- events -------------------------------------------------------------------------------
@@ -182,7 +168,6 @@ class CloseUpOverlay(QWidget):
             self.close_up()
         elif kind == QEvent.Type.Resize and self.shown is not None:
             self.setGeometry(self.view.viewport().geometry())
-            self._refrost.start()
         elif kind == QEvent.Type.ToolTip:
             return self.shown is not None or self._timer.isActive()  # the close-up says more
         return False
@@ -241,5 +226,5 @@ class CloseUpOverlay(QWidget):
         if self.shown is None or self.faces is None:
             return
         painter = QPainter(self)
-        paint_closeup(painter, QRectF(self.rect()), self.shown, self.faces, self._backdrop)
+        paint_closeup(painter, QRectF(self.rect()), self.shown, self.faces)
         painter.end()
