@@ -25,6 +25,7 @@ from canvas_table.table.closeup import CloseUp, paint_closeup
 from canvas_table.table.faces import FaceCache
 
 HOLD_MS = 600  # how long the mouse rests on a card before its close-up opens
+WATCH_MS = 150  # how often an open close-up looks at its card and its art
 STILL_PX = 4  # a rest may drift this many pixels (a hand is never quite still)
 FOLLOW_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Tab,
                Qt.Key.Key_Backtab)
@@ -66,7 +67,13 @@ class CloseUpOverlay(QWidget):
         self.hide()
         view.viewport().installEventFilter(self)
         view.installEventFilter(self)
-        view.scene().changed.connect(self._scene_changed)
+        # Watching the scene's changed() signal would slow every view's updates (Qt then routes
+        # them through the scene); while open, a light timer keeps the close-up in step instead.
+        self._watch = QTimer(self)
+        self._watch.setInterval(WATCH_MS)
+        self._watch.timeout.connect(self._keep_up)
+        self._waited = False  # art was being decoded at the last look
+        self._generation = 0  # the face cache's generation at the last look
 
     # -- what the window sets -----------------------------------------------------------------
 
@@ -121,6 +128,8 @@ class CloseUpOverlay(QWidget):
         self.show()
         self.raise_()
         self.update()
+        self._waited = True  # look once more: the large art may be on its way
+        self._watch.start()
         return True
 
     def close_up(self) -> None:
@@ -130,6 +139,7 @@ class CloseUpOverlay(QWidget):
         self._by_keyboard = False
         if self.shown is not None or self.isVisible():
             self.shown, self.item, self._key = None, None, ""
+            self._watch.stop()
             self.hide()
 
     def _rested(self) -> None:
@@ -138,16 +148,18 @@ class CloseUpOverlay(QWidget):
                 self.card_at(self._mouse) is rest[0]:
             self.open(rest[0])
 
-    def _scene_changed(self, _regions: object = None) -> None:
-        """Keep up with the table: close when the card left or turned over; repaint when art arrives."""
-        if self.shown is None:
-            return
+    def _keep_up(self) -> None:
+        """Close when the card left the table or turned over; repaint while its art arrives."""
         item = self.item
         if item is None or not isValid(item) or not item.isVisible() or \
                 getattr(item, "closeup_key", "") != self._key:
             self.close_up()
-        else:
+            return
+        waiting = self.faces is not None and getattr(self.faces.source, "pending", 0) > 0
+        generation = self.faces.generation if self.faces is not None else 0  # new art folder
+        if waiting or self._waited or generation != self._generation:
             self.update()
+        self._waited, self._generation = waiting, generation
 
     # -- events -------------------------------------------------------------------------------
 

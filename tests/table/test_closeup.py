@@ -74,6 +74,15 @@ def test_space_shows_the_card_under_the_mouse_when_no_card_has_the_focus(qtbot, 
     assert overlay.shown is not None and overlay.shown.title == "Velvet"
 
 
+def test_the_close_up_closes_when_its_card_leaves_the_table(qtbot, table):
+    table.start_game(two_people())
+    overlay = table.view.closeup
+    item = card(table, 4)
+    assert overlay.open(item) and overlay.shown.title == "Willow"
+    item.setVisible(False)  # as a card that went into a sleeve
+    qtbot.waitUntil(lambda: overlay.shown is None and not overlay.isVisible(), timeout=2000)
+
+
 def test_a_drag_from_a_shown_close_up_takes_the_card_and_closes_it(qtbot, table):
     table.start_game(two_people())
     state = table.controller.state

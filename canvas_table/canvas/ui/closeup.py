@@ -22,7 +22,7 @@ from canvas_table.canvas.ui.words import (
     scoring_title,
     swatch_icon_name,
 )
-from canvas_table.i18n import _
+from canvas_table.i18n import _, digits
 from canvas_table.table.closeup import CloseUp, CloseUpIcon
 
 ART_GROUND = "#efe6d2"  # the paper a see-through art card is shown on, close up
@@ -47,7 +47,7 @@ def closeup(state: CanvasState, key: str) -> CloseUp | None:
     if kind == "scoring" and number < len(state.setup.scoring) and state.setup.scoring[number]:
         card = cards.scoring[state.setup.scoring[number]]  # type: ignore[index]
         kind_line = _("Scoring card · {colour} ribbons").format(colour=colour_name(SLOT_COLOURS[number]))
-        points = [_("{ribbons}: {points}").format(ribbons=ribbons_text(n), points=points_text(p))
+        points = [digits(_("{ribbons}: {points}").format(ribbons=ribbons_text(n), points=points_text(p)))
                   for n, p in enumerate(card.points, start=1)]
         return CloseUp(scoring_title(card), kind_line, paint=_scoring_painter(number, card),
                        text="\n".join([scoring_text(card), "", *points]))
