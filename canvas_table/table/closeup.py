@@ -137,8 +137,9 @@ def _paint_panel(painter: QPainter, place: CloseUpLayout, closeup: CloseUp, face
     lead = Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft
     wrap = lead | Qt.AlignmentFlag.AlignAbsolute | Qt.TextFlag.TextWordWrap
     kind_font, title_face = ui_font(15 * s, bold=True), title_font(48 * s)
-    kind_font.setCapitalization(QFont.Capitalization.AllUppercase)
-    kind_font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 112)
+    if not rtl:  # small capitals, spaced; Persian letters join and are never spaced apart
+        kind_font.setCapitalization(QFont.Capitalization.AllUppercase)
+        kind_font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 112)
     text_font, name_font, hint_font = ui_font(20 * s), ui_font(21 * s), ui_font(14 * s)
     width = panel.width()
     row, pic = 54 * s, 42 * s

@@ -123,6 +123,29 @@ def test_an_empty_sleeve_and_a_scoring_card_have_close_ups(qtbot, table):
         "1 ribbon: 1 point", "2 ribbons: 3 points", "3 ribbons: 9 points"]
 
 
+def test_a_sleeve_with_a_finished_painting_shows_the_painting_and_the_icons_that_show(qtbot, table):
+    from canvas_table.canvas.actions import Paint, Take
+
+    table.start_game(two_people())
+    c = table.controller
+    for _turn in range(6):  # Ada takes 1, 3, 5 and Bo 2, 4, 6 (always the free card)
+        assert c.play(Take(0)) is None
+    background = c.state.seats[0].backgrounds[0]
+    assert c.play(Paint((1, 3, 5), background)) is None
+    assert c.play(Take(0)) is None  # Bo's turn: the table shows Ada's side again after it
+    assert c.viewer == 0
+    overlay = table.view.closeup
+    sleeve = table.board.sleeves[0]
+    hover(qtbot, table, sleeve.mapRectToScene(sleeve.rect).center())
+    qtbot.waitUntil(lambda: overlay.shown is not None, timeout=3000)
+    assert overlay.shown.kind == "Painting"
+    assert overlay.shown.faces == (f"bg:{background}", "art:1", "art:3", "art:5")
+    # by hand, from the top card down per swatch: red shows Velvet's hue, yellow Velvet's hue and
+    # texture, green Village's shape, blue nothing, purple Village's tone
+    assert names(overlay.shown) == ["Hue (red swatch)", "Hue (yellow swatch)", "Texture (yellow swatch)",
+                                    "Shape (green swatch)", "Tone (purple swatch)"]
+
+
 class Recorder:
     """A face source that records the widths asked for and hands out blank images."""
 

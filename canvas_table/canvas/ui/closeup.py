@@ -1,7 +1,9 @@
-"""Canvas's close-ups: an art card with its icons swatch by swatch, a background, a scoring card.
+"""Canvas's close-ups: an art card with its icons swatch by swatch, a background, a finished
+painting with the icons that show, a scoring card.
 
 The keys are what the table's items offer (``closeup_key``): an art card's face ``art:<id>``, an
-empty sleeve's ``bg:<id>``, a scoring card's ``scoring:<slot>``.
+empty sleeve's ``bg:<id>``, a sleeve's finished ``painting:<background id>``, a scoring card's
+``scoring:<slot>``.
 """
 
 from __future__ import annotations
@@ -44,6 +46,8 @@ def closeup(state: CanvasState, key: str) -> CloseUp | None:
     if kind == "bg" and number in cards.backgrounds:
         return CloseUp(background_name(cards.backgrounds[number]), _("Background"), (key,),
                        text=_("A painting is a background with three art cards laid over it."))
+    if kind == "painting":
+        return _painting(state, number)
     if kind == "scoring" and number < len(state.setup.scoring) and state.setup.scoring[number]:
         card = cards.scoring[state.setup.scoring[number]]  # type: ignore[index]
         kind_line = _("Scoring card · {colour} ribbons").format(colour=colour_name(SLOT_COLOURS[number]))
@@ -51,6 +55,21 @@ def closeup(state: CanvasState, key: str) -> CloseUp | None:
                   for n, p in enumerate(card.points, start=1)]
         return CloseUp(scoring_title(card), kind_line, paint=_scoring_painter(number, card),
                        text="\n".join([scoring_text(card), "", *points]))
+    return None
+
+
+def _painting(state: CanvasState, background: int) -> CloseUp | None:
+    """A finished painting: its background and layers, its title, the icons that stay visible."""
+    for seat in state.seats:
+        for painting in seat.paintings:
+            if painting.background == background:
+                layers = painting.layers
+                icons = tuple(
+                    CloseUpIcon(f"icon:{icon}", swatch_icon_name(icon, colour), style.SWATCH_COLOURS[colour])
+                    for colour, swatch in zip(SWATCH_COLOURS, state.painter.visible(layers), strict=True)
+                    for icon in swatch)
+                return CloseUp(state.painter.title(layers), _("Painting"),
+                               (f"bg:{background}", *(f"art:{card}" for card in layers)), icons=icons)
     return None
 
 

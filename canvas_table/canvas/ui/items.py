@@ -119,8 +119,10 @@ class SleeveItem(PaintedItem):
 
     @property
     def closeup_key(self) -> str:
-        """An empty sleeve offers its background's close-up."""
-        return f"bg:{self.background}" if self.background is not None and not self.layers else ""
+        """An empty sleeve offers its background's close-up, a full one its painting's."""
+        if self.background is None:
+            return ""
+        return f"painting:{self.background}" if self.layers else f"bg:{self.background}"
 
     def mousePressEvent(self, event) -> None:
         if self.on_click is None or event.button() != Qt.MouseButton.LeftButton:
