@@ -27,8 +27,8 @@ if str(ROOT) not in sys.path:
 SIZES = ((1366, 768), (1920, 1080))
 SEED = 2026
 #: Every screen this script can render, in order.
-SCREENS = ("new_game", "canvas_2p", "canvas_5p", "easel", "layers_2p", "layers_5p", "rules",
-           "end", "settings", "message")
+SCREENS = ("new_game", "canvas_2p", "canvas_5p", "easel", "closeup", "layers_2p", "layers_5p",
+           "closeup_layers", "rules", "end", "settings", "message")
 
 
 def pump(seconds: float = 0.0) -> None:
@@ -194,6 +194,24 @@ class Screens:
         self.window.hints.suggest_painting()
         pump(1.0)
         return self._grab()
+
+    def _closeup_of_market(self) -> Any:
+        """The close-up of the market card with the most icons (as a rest of the mouse opens it)."""
+        board, state = self.window.board, self.window.controller.state
+        cards = [board.cards[card] for card in state.market if card in board.cards]
+        closeup = self.window.view.closeup
+        richest = max(cards, key=lambda item: len(closeup.source(item.closeup_key).icons))
+        closeup.open(richest)
+        pump(1.0)
+        return self._grab()
+
+    def _closeup(self, size: tuple[int, int]) -> Any:
+        self._table("canvas", 2, 9)
+        return self._closeup_of_market()
+
+    def _closeup_layers(self, size: tuple[int, int]) -> Any:
+        self._table("layers", 2, 7)
+        return self._closeup_of_market()
 
     def _rules(self, size: tuple[int, int]) -> Any:
         from canvas_table.app.rules_dialog import RulesDialog

@@ -167,6 +167,7 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         self.board = self.kit.board(self.scene, self.face_cache, self.controller)
         self.view.before_fit = getattr(self.board, "fit_to", None)  # a board may fit the window's shape
         self.view.fit()
+        self.view.closeup.use(self.face_cache, getattr(self.kit, "closeup", None), self.controller)
         self._apply_settings()
         make_hints = getattr(self.kit, "hints", None)
         self.hints = make_hints(self.controller, self.board, self._say, self._ask_move_hint) \

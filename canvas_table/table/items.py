@@ -84,6 +84,11 @@ class CardItem(QGraphicsObject):
         return QRectF(-margin, -margin, self.size.width() + 2 * margin,
                       self.size.height() + 2 * margin + 8)
 
+    @property
+    def closeup_key(self) -> str:
+        """What the card's close-up shows: its face (a face-down card's game offers none)."""
+        return self.face
+
     def card_rect(self) -> QRectF:
         """The card itself, in item coordinates."""
         return QRectF(0, 0, self.size.width(), self.size.height())

@@ -5,8 +5,9 @@ through its kit and its :class:`~canvas_table.engine.platform.GameModule`; the r
 (:mod:`canvas_table.games`) finds both. The protocol lives here, below the games' table code and
 the window alike, so both import it without importing each other. Optional parts are attributes a
 game may lack: ``tutorial`` (see the Canvas kit), ``hints(controller, board, say, ask_move)``,
-``before_end(window, controller)`` (asked before the end screen: Layers' beauty vote) and
-``bench_setup(window)``.
+``before_end(window, controller)`` (asked before the end screen: Layers' beauty vote),
+``closeup(controller, key)`` (a card's :class:`~canvas_table.table.closeup.CloseUp` for the
+``closeup_key`` a table item offers, or None) and ``bench_setup(window)``.
 The signals and methods named in :class:`Controller` and :class:`Board` are what the window
 connects to; a game's classes may offer more.
 """

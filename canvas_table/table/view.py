@@ -1,4 +1,5 @@
-"""The view of a table scene: fits the whole table into the window at any size and DPR."""
+"""The view of a table scene: fits the whole table into the window at any size and DPR, and
+shows a card's close-up over it."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QKeyEvent, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from canvas_table.table.closeup_overlay import CloseUpOverlay
 from canvas_table.table.theme import THEME
 
 
@@ -29,6 +31,7 @@ class TableView(QGraphicsView):
         self.key_handler: Callable[[QKeyEvent], bool] | None = None  # True: the key was used
         self.before_fit: Callable[[float], None] | None = None  # told the viewport's width / height
         self.setBackgroundBrush(QColor(THEME.backdrop))
+        self.closeup = CloseUpOverlay(self)  # a card's close-up, once the window gives it a source
 
     def set_mat(self, texture: QImage | None, colour: str = THEME.mat) -> None:
         """Tile ``texture`` (or a flat colour) under the table."""

@@ -17,6 +17,7 @@ from canvas_table.canvas.cards import SWATCH_COLOURS, CardSet, default_card_set
 from canvas_table.table.png_faces import PngFaces
 
 BASE_WIDTH = 500
+ICON_WIDTH = 64
 ICON_LETTERS = {"hue": "H", "shape": "S", "texture": "X", "tone": "T"}
 
 
@@ -43,8 +44,8 @@ class CanvasFaces(PngFaces):
         return self.art_dir / f"{folders[kind]}{suffix}" / f"{name}.png"
 
     def base_width(self, face: str) -> int:
-        """Every Canvas face's 1x file is drawn for a card 500 pixels wide."""
-        return BASE_WIDTH
+        """The 1x icons are 64 pixels wide; every other 1x face is drawn for a card 500 wide."""
+        return ICON_WIDTH if face.startswith("icon:") else BASE_WIDTH
 
     # -- plain faces --------------------------------------------------------------------------
 

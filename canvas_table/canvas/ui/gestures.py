@@ -171,7 +171,7 @@ class BoardGestures(KeyboardFocus):
         c = self.controller
         focus = self.focus if self.focus in order else None
         reason: str | None = None
-        if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if c.can_commit() is None:  # a ready painting is painted, wherever the focus is
                 self.commit()
             elif focus is not None and self._where(focus)[0] == "market":

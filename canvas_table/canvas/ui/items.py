@@ -60,6 +60,7 @@ class ScoringCardItem(PaintedItem):
         self.card = card
         colour = SLOT_COLOURS[slot]
         self.colour = QColor(style.RIBBON_COLOURS[colour])
+        self.closeup_key = f"scoring:{slot}" if card else ""  # see canvas.ui.closeup
         self.setToolTip(_("{card} ({colour} ribbons): {rule}").format(
             card=scoring_title(card), colour=colour_name(colour), rule=scoring_text(card))
             if card else _("empty slot"))
@@ -116,6 +117,13 @@ class SleeveItem(PaintedItem):
         self.selected = False
         self.caption = ""
         self.on_click: Callable[[], None] | None = None  # a click chooses this sleeve
+
+    @property
+    def closeup_key(self) -> str:
+        """An empty sleeve offers its background's close-up, a full one its painting's."""
+        if self.background is None:
+            return ""
+        return f"painting:{self.background}" if self.layers else f"bg:{self.background}"
 
     def mousePressEvent(self, event) -> None:
         if self.on_click is None or event.button() != Qt.MouseButton.LeftButton:

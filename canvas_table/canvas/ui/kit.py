@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 from canvas_table.canvas.game import GAME
 from canvas_table.canvas.ui import layout
 from canvas_table.i18n import _
+from canvas_table.table.closeup import CloseUp
 from canvas_table.table.faces import FaceCache
 from canvas_table.table.kit import Autosave, BenchHooks, EndPainting, ScoreColumn
 from canvas_table.table.scene import TableScene
@@ -83,6 +84,12 @@ class CanvasKit:
         from canvas_table.canvas.ui.hints import CanvasHints
 
         return CanvasHints(controller, board, say, ask_move)
+
+    def closeup(self, controller: Any, key: str) -> CloseUp | None:
+        """The close-up of the table item offering ``key`` (see ``canvas.ui.closeup``)."""
+        from canvas_table.canvas.ui.closeup import closeup
+
+        return closeup(controller.state, key)
 
     def rules_page(self, parent: QWidget | None) -> QWidget:
         """Canvas's rules page with the icons and an example painting per scoring card."""

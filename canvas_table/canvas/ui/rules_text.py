@@ -11,7 +11,7 @@ from html import escape
 
 from canvas_table.canvas.cards import CardSet, default_card_set
 from canvas_table.canvas.setup import SOLO_TARGETS
-from canvas_table.canvas.ui.words import scoring_text, scoring_title
+from canvas_table.canvas.ui.words import element_name, icon_name, scoring_text, scoring_title
 from canvas_table.i18n import _, is_rtl, ngettext
 from canvas_table.table.words import level_name
 
@@ -30,11 +30,6 @@ th { text-align: %(lead)s; }
 .purple { color: #7d4fb0; } .grey { color: #6f6f6f; } .muted { color: #6f6f6f; }
 </style>
 """
-
-
-def element_name(element: str) -> str:
-    """An element's name (Hue, Shape, Texture, Tone)."""
-    return {"hue": _("Hue"), "shape": _("Shape"), "texture": _("Texture"), "tone": _("Tone")}[element]
 
 
 def _intro() -> str:
@@ -56,7 +51,7 @@ def _icons() -> str:
             f"<tr><td><img src='icon:{element}' width='{ICON_PX}' height='{ICON_PX}'></td>"
             f"<td><b>{escape(element_name(element))}</b></td>"
             f"<td><img src='icon:bonus_{element}' width='{ICON_PX}' height='{ICON_PX}'></td>"
-            f"<td>{escape(_('Bonus {element}').format(element=element_name(element)))}</td></tr>"
+            f"<td>{escape(icon_name('bonus_' + element))}</td></tr>"
         )
     return (
         "<h2>" + _("The icons") + "</h2><p>"

@@ -36,6 +36,23 @@ def scoring_text(card: ScoringCard | None) -> str:
     return _(card.text) if card is not None else ""
 
 
+def element_name(element: str) -> str:
+    """An element's name (Hue, Shape, Texture, Tone)."""
+    return {"hue": _("Hue"), "shape": _("Shape"), "texture": _("Texture"), "tone": _("Tone")}[element]
+
+
+def icon_name(icon: str) -> str:
+    """An icon's name: its element's, or ``"Bonus Shape"`` for a bonus icon."""
+    if icon.startswith("bonus_"):
+        return _("Bonus {element}").format(element=element_name(icon.removeprefix("bonus_")))
+    return element_name(icon)
+
+
+def swatch_icon_name(icon: str, colour: str) -> str:
+    """An icon on a card with the swatch it sits in: ``"Hue (red swatch)"``."""
+    return _("{icon} ({colour} swatch)").format(icon=icon_name(icon), colour=colour_name(colour))
+
+
 def colour_name(colour: str) -> str:
     """A ribbon colour's name."""
     return {

@@ -185,7 +185,7 @@ class LayersGestures(KeyboardFocus):
                 self.set_focus(order[-1])
             self.lay_focused(LAYER_KEYS[k])
             return True
-        if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.focus is None:
                 if order:
                     self.set_focus(order[-1] if self.controller.drawn else order[0])

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from canvas_table.i18n import _, ngettext
 from canvas_table.layers.ui import layout
+from canvas_table.table.closeup import CloseUp
 from canvas_table.table.faces import FaceCache
 from canvas_table.table.kit import Autosave, BenchHooks, EndPainting, ScoreColumn
 from canvas_table.table.scene import TableScene
@@ -40,6 +41,12 @@ class LayersKit:
         from canvas_table.layers.ui.board import LayersBoard
 
         return LayersBoard(scene, faces, controller)
+
+    def closeup(self, controller: Any, key: str) -> CloseUp | None:
+        """The close-up of the table item offering ``key`` (see ``layers.ui.closeup``)."""
+        from canvas_table.layers.ui.closeup import closeup
+
+        return closeup(controller.state, key)
 
     def rules_page(self, parent: QWidget | None) -> QWidget:
         """The rules of Layers with the twelve symbols and a worked example."""

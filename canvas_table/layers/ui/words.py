@@ -26,6 +26,11 @@ def kind_name(kind: str) -> str:
     }.get(kind, kind)
 
 
+def symbol_name(kind: str, negative: bool) -> str:
+    """A symbol's name: its kind's, and ``"heart with a minus mark"`` for a negative one."""
+    return _("{kind} with a minus mark").format(kind=kind_name(kind)) if negative else kind_name(kind)
+
+
 def layer_name(layer: int) -> str:
     """``"Layer 1 · bottom"`` for layers 1..3."""
     return {1: _("Layer 1 · bottom"), 2: _("Layer 2 · middle"), 3: _("Layer 3 · top")}.get(
