@@ -12,6 +12,7 @@ from canvas_table.canvas.cards import SLOT_COLOURS, SWATCH_COLOURS
 from canvas_table.canvas.state import CanvasState
 from canvas_table.canvas.ui.faces import ICON_LETTERS
 from canvas_table.canvas.ui.items import paint_painting
+from canvas_table.canvas.ui.names import painting_title
 from canvas_table.canvas.ui.words import ribbons_text, scoring_title
 from canvas_table.i18n import _
 from canvas_table.table.faces import FaceCache
@@ -57,7 +58,7 @@ def preview_data(state: CanvasState, seat: int, layers: list[int], background: i
     if layers:
         verdict = painter.score(layers)
         swatches = painter.visible(layers)
-        title = painter.title(layers) if len(layers) == 3 else ""
+        title = painting_title(state.setup.cards, layers) if len(layers) == 3 else ""
         for k, name in enumerate(state.setup.scoring):
             if name is None:
                 continue

@@ -18,6 +18,7 @@ from typing import Any
 from canvas_table.i18n import _
 from canvas_table.layers.actions import Place
 from canvas_table.layers.match import LayersMatch, replay
+from canvas_table.layers.ui.names import card_name
 from canvas_table.layers.ui.preview import PaintingView, painting_view, with_card
 from canvas_table.layers.ui.words import move_line, result_line, translate_reason
 from canvas_table.table.turns import TurnController
@@ -132,8 +133,8 @@ class LayersController(TurnController):
         self.game.play(action)
         self.drawn = False
         deck = self.state.deck
-        self.logged.emit(move_line(self.state.setup.players[seat].name, action.source, deck[card].title,
-                                   action.layer, deck[covered].title, self.state.score(seat)))
+        self.logged.emit(move_line(self.state.setup.players[seat].name, action.source, card_name(deck[card]),
+                                   action.layer, card_name(deck[covered]), self.state.score(seat)))
         self.save()
         if not self.state.is_over() and self.state.round != round_before:
             self.logged.emit(_("Round {k} of {n}.").format(k=self.state.round, n=self.state.rounds))
