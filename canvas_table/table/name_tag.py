@@ -4,7 +4,8 @@ The card art carries no names, so a painting composed of cards shows none and th
 the language. The tag sits just above the card's bottom strip, in a lane the game chooses (Canvas:
 left words at the left, right words at the right; Layers: one lane per depth of picture), and its
 text keeps one size on the table whatever the card's scale: :data:`TEXT_PX` scene units, which is
-11 px on a 1366 x 768 screen, where the 1920 x 1080 table is drawn at 0.71. Cards drawn smaller
+14 px on a 1366 x 768 screen where the 1920 x 1080 table is drawn at 0.71, and still 11.6 px when
+the game log beside it leaves the table 1110 pixels (0.58). Cards drawn smaller
 than :data:`SMALLEST_SCALE` (the thumbnails in the other seats' panels) carry no tag: a name could
 not be read there.
 """
@@ -21,13 +22,13 @@ from canvas_table.i18n import is_rtl
 from canvas_table.table.painted import INK, PAPER, title_font
 
 LANES = ("left", "centre", "right")
-TEXT_PX = 16.0
+TEXT_PX = 20.0
 SMALLEST_SCALE = 0.5
 MAX_LINES = 3
 #: Where the tag's bottom edge sits, as a fraction of the card's height (just above the strip).
 BOTTOM = (style.STRIP_TOP - 4) / style.CARD_HEIGHT
-_MARGIN = 0.03  # of the card's width, between the tag and the card's edge
-_PAD_X, _PAD_Y = 0.45, 0.12  # of the text size, inside the tag
+_MARGIN = 0.025  # of the card's width, between the tag and the card's edge
+_PAD_X, _PAD_Y = 0.3, 0.1  # of the text size, inside the tag
 _WRAP = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 
 
@@ -87,7 +88,8 @@ def paint_name_tag(painter: QPainter, card: QRectF, tag: NameTag, scale: float) 
     painter.drawRoundedRect(rect, radius, radius)
     painter.setPen(INK)
     painter.setFont(_font(px))
-    painter.drawText(rect.adjusted(_PAD_X * px * 0.5, 0, -_PAD_X * px * 0.5, 0), _WRAP, tag.text)
+    pad = _PAD_X * px - 0.5  # the text's measured width, and half a unit to spare
+    painter.drawText(rect.adjusted(pad, 0, -pad, 0), _WRAP, tag.text)
     painter.restore()
 
 
