@@ -115,3 +115,13 @@ def test_layers_names_on_the_table_and_in_the_log(window, language, code, name):
     assert window.controller.play(game.action_from_json({"take": "market", "slot": 0, "layer": 2})) is None
     lines = [window.log.item(i).text() for i in range(window.log.count())]
     assert any(line.startswith("Ada") and name in line for line in lines), lines
+
+
+def test_the_tutorial_coach_names_cards_in_the_language(language):
+    from canvas_table.canvas.tutorial import LAYERS, MARKET, Lesson
+    from canvas_table.canvas.ui.coach import lesson_text
+
+    language("fr")
+    assert "L'Arc-en-ciel" in lesson_text(Lesson("free", 1, MARKET, 0, "Rainbow"))
+    text = lesson_text(Lesson("layer", 4, LAYERS, upper="Velvet", lower="Heron", swatch="red"))
+    assert "de velours" in text and "Le Héron" in text and "Velvet" not in text

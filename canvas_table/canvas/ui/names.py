@@ -25,7 +25,12 @@ TITLE_NOUN = "painting noun"
 
 def art_card_name(card: ArtCard) -> str:
     """The title word of an art card."""
-    return pgettext(ART_CARD, card.title)
+    return title_word(card.title)
+
+
+def title_word(title: str) -> str:
+    """An art card's title word given in English (as the rules and the tutorial give it)."""
+    return pgettext(ART_CARD, title)
 
 
 def background_name(background: Background) -> str:
