@@ -125,3 +125,17 @@ def test_the_tutorial_coach_names_cards_in_the_language(language):
     assert "L'Arc-en-ciel" in lesson_text(Lesson("free", 1, MARKET, 0, "Rainbow"))
     text = lesson_text(Lesson("layer", 4, LAYERS, upper="Velvet", lower="Heron", swatch="red"))
     assert "de velours" in text and "Le Héron" in text and "Velvet" not in text
+
+
+@pytest.mark.parametrize("code", ["fr", "nl", "fa"])
+def test_every_card_word_background_and_layers_title_has_an_entry(code):
+    from canvas_table import i18n
+    from tests.app.messages import card_names, code_messages
+
+    keys = card_names()  # 60 art words, 30 nouns as they stand in a title, 20 backgrounds, 108 Layers titles
+    assert len(keys) == 60 + 30 + 20 + 108
+    templates = {k for k in code_messages() if k.startswith("painting title\x04")}
+    assert len(templates) == 3
+    catalogue = i18n.load_catalogue(code)
+    missing = [k for k in keys | templates if not (catalogue.get(k) or [""])[0]]
+    assert missing == []
