@@ -20,6 +20,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath,
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from canvas_table.table.faces import FaceCache, draw_face
+from canvas_table.table.name_tag import NameTag, paint_name_tag
 from canvas_table.table.theme import THEME
 
 Painter = Callable[[QPainter, QRectF], None]
@@ -72,6 +73,7 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.lifted = False
         self.decorate: Painter | None = None  # extra drawing on top (tokens, badges)
+        self.name_tag: NameTag | None = None  # the card's name, drawn over its face
         self.film: QColor | None = None  # a tint under the face, for see-through cards
         self.tooltip_text = ""
         self._animation: QPropertyAnimation | None = None
@@ -104,6 +106,7 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor(233, 225, 205, 120), 1.2))
             painter.drawRoundedRect(rect, radius, radius)
         draw_face(painter, rect, self.faces, self.face)
+        self.paint_name(painter, rect)
         if self.decorate is not None:
             self.decorate(painter, rect)
         if self.highlighted or self.focused:
@@ -111,6 +114,17 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(colour, 4 if self.focused else 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
+
+    def paint_name(self, painter: QPainter, rect: QRectF) -> None:
+        """The card's name tag, if it has one, at a size that reads whatever the card's scale."""
+        if self.name_tag is not None:
+            paint_name_tag(painter, rect, self.name_tag, self.scale())
+
+    def set_name_tag(self, tag: NameTag | None) -> None:
+        """Show ``tag`` on the card (None: no name)."""
+        if tag != self.name_tag:
+            self.name_tag = tag
+            self.update()
 
     def _paint_shadow(self, painter: QPainter, rect: QRectF, radius: float) -> None:
         margin = SHADOW_MARGIN

@@ -1,5 +1,6 @@
-"""The translatable texts of the program: ``_()`` and ``ngettext()`` literals found with ``ast``,
-and each game's data texts (``GameModule.texts()``: the table translates them)."""
+"""The translatable texts of the program: ``_()``, ``ngettext()`` and ``pgettext()`` literals found
+with ``ast``, each game's data texts (``GameModule.texts()``: the table translates them) and the
+names printed on the cards (each looked up with its kind as context)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pathlib import Path
 
 import canvas_table
 from canvas_table import games
+from canvas_table.i18n import CONTEXT_SEP
 
 PACKAGE = Path(canvas_table.__file__).resolve().parent
 FIELD = re.compile(r"\{(\w*)[^{}]*\}")
@@ -33,6 +35,8 @@ def code_messages(root: Path = PACKAGE) -> dict[str, str | None]:
                 found.setdefault(args[0].value, None)  # type: ignore[attr-defined]
             elif node.func.id == "ngettext" and len(args) >= 2 and all(literal[:2]):
                 found[args[0].value] = args[1].value  # type: ignore[attr-defined]
+            elif node.func.id == "pgettext" and len(args) >= 2 and all(literal[:2]):
+                found.setdefault(args[0].value + CONTEXT_SEP + args[1].value, None)  # type: ignore[attr-defined]
     return found
 
 
@@ -41,9 +45,19 @@ def data_messages() -> set[str]:
     return set().union(*(game.texts() for game in games.all_games()))
 
 
+def card_names() -> set[str]:
+    """Every card, background and painting word of both games, as catalogue keys (with context)."""
+    from canvas_table.canvas.cards import default_card_set
+    from canvas_table.canvas.ui import names as canvas_names
+    from canvas_table.layers.cards import default_deck
+    from canvas_table.layers.ui import names as layers_names
+
+    return canvas_names.catalogue_keys(default_card_set()) | layers_names.catalogue_keys(default_deck())
+
+
 def all_messages() -> dict[str, str | None]:
     """Every text a catalogue must translate: msgid -> msgid_plural or None."""
     messages = code_messages()
-    for text in data_messages():
+    for text in data_messages() | card_names():
         messages.setdefault(text, None)
     return messages

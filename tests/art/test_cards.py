@@ -10,7 +10,7 @@ from canvas_table.art.build import png_bytes
 from canvas_table.art.motifs import FAMILIES, MOTIFS
 from canvas_table.art.palette import SWATCH_CHIPS
 from canvas_table.art.style import CARD_HEIGHT, CARD_WIDTH, STRIP_TOP, SWATCH_WIDTH
-from canvas_table.canvas.art.cards import render_art_card
+from canvas_table.canvas.art.cards import paint_motif, render_art_card
 from canvas_table.canvas.cards import SWATCH_COLOURS, default_card_set
 
 CARDS = default_card_set().art
@@ -68,3 +68,10 @@ def test_strip_shows_chips_only_where_the_card_has_icons(deck, card_id):
         assert np.abs(edge_px - chip).max() <= 2, (edge_px, chip)
     # the margin between chips carries no art
     assert (img[STRIP_TOP:, 0:3, 3] == 0).all()
+
+
+def test_the_art_carries_no_name(deck):
+    # above the strip a card is its motif alone: the table draws the name, in the player's language
+    for card_id in (1, 3, 22, 60):
+        motif = np.asarray(paint_motif(CARDS[card_id], 1))[:STRIP_TOP]
+        assert np.array_equal(np.asarray(deck[card_id])[:STRIP_TOP], motif), card_id

@@ -1,10 +1,11 @@
-"""An art card image: the motif film, its title tag and the strip of swatch chips with icons."""
+"""An art card image: the motif film and the strip of swatch chips with icons.
+
+The card's title word is not painted: the table draws it in the player's language on a tag of
+its own, and a painting composed of cards shows no names."""
 
 from __future__ import annotations
 
-from functools import cache
-
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from canvas_table.art.brushes import Painter
 from canvas_table.art.icons import draw_icon
@@ -13,7 +14,6 @@ from canvas_table.art.palette import (
     CERULEAN,
     GOLD,
     OCHRE,
-    PAPER,
     ROSE,
     SAP,
     SWATCH_CHIPS,
@@ -29,9 +29,6 @@ from canvas_table.art.palette import (
 from canvas_table.art.primitives import ART_BOTTOM
 from canvas_table.art.style import (
     CARD_HEIGHT,
-    CARD_WIDTH,
-    FONT_TITLE_ITALIC,
-    INK,
     STRIP_TOP,
     SWATCH_WIDTH,
 )
@@ -39,18 +36,12 @@ from canvas_table.canvas.cards import SWATCH_COLOURS, ArtCard, default_card_set
 
 CHIP_INSET = 7
 CHIP_RADIUS = 10
-TAG_HEIGHT = 24
 
 
 def seed_for(kind: str, item_id: int) -> int:
     """The seed of one item (``kind`` 'art' or 'background'): stable across runs and machines."""
     base = {"art": 0x5EED_A47, "background": 0xBAC_6200}.get(kind, 0x0DD)
     return (base + item_id * 104_729) & 0xFFFF_FFFF
-
-
-@cache
-def _font(px: int) -> ImageFont.FreeTypeFont:
-    return ImageFont.truetype(str(FONT_TITLE_ITALIC), px)
 
 
 def paint_motif(card: ArtCard, scale: float) -> Image.Image:
@@ -76,25 +67,6 @@ def _glaze(p: Painter, family: str) -> None:
     box, colours, alpha = _GLAZES[family]
     colour = p.rng.choice(colours)
     p.paint(lambda d: d.ellipse(box), colour, alpha=alpha, soft=14, grain=0.5, cell=60, behind=True)
-
-
-def _tag(img: Image.Image, card: ArtCard, s: float) -> None:
-    """The title word on a small paper tag: left words at the left, right words at the right."""
-    font = _font(round(17 * s))
-    draw = ImageDraw.Draw(img)
-    tw = draw.textlength(card.title, font=font)
-    w = tw + 22 * s
-    h = TAG_HEIGHT * s
-    y0 = (STRIP_TOP - 4) * s - h
-    x0 = 10 * s if card.side == "left" else CARD_WIDTH * s - 10 * s - w
-    draw.rounded_rectangle(
-        (x0, y0, x0 + w, y0 + h),
-        radius=5 * s,
-        fill=(*PAPER, 235),
-        outline=(*shade(PAPER, 0.8), 255),
-        width=max(1, round(s)),
-    )
-    draw.text((x0 + w / 2, y0 + h / 2 + 1 * s), card.title, font=font, fill=INK, anchor="mm")
 
 
 def _chips(img: Image.Image, card: ArtCard, s: float) -> None:
@@ -133,6 +105,5 @@ def render_art_card(card_id: int, scale: float = 1) -> Image.Image:
         raise KeyError(f"no art card {card_id}")
     card = cards[card_id]
     img = paint_motif(card, scale)
-    _tag(img, card, scale)
     _chips(img, card, scale)
     return img

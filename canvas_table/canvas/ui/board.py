@@ -15,8 +15,9 @@ from PySide6.QtGui import QColor
 from canvas_table.canvas.ui.controller import LAYERS, CanvasController
 from canvas_table.canvas.ui.gestures import BoardGestures
 from canvas_table.canvas.ui.hud import HeaderItem
-from canvas_table.canvas.ui.items import ScoringCardItem, SeatPanelItem, SleeveItem, tokens_painter
+from canvas_table.canvas.ui.items import ScoringCardItem, SeatPanelItem, SleeveItem, name_tag, tokens_painter
 from canvas_table.canvas.ui.layout import CARD, CanvasLayout, table_height
+from canvas_table.canvas.ui.names import art_card_name, painting_title
 from canvas_table.canvas.ui.preview import PreviewItem, preview_data
 from canvas_table.canvas.ui.words import number
 from canvas_table.i18n import _, is_rtl, isolate
@@ -154,7 +155,9 @@ class CanvasBoard(BoardGestures, QObject):
             item = CardItem(str(card_id), f"art:{card_id}", CARD, self.faces)
             item.film = FILM
             item.setPos(start)
-            item.tooltip_text = self.controller.state.setup.cards.art[card_id].title
+            card = self.controller.state.setup.cards.art[card_id]
+            item.tooltip_text = art_card_name(card)
+            item.set_name_tag(name_tag(card))
             item.setToolTip(item.tooltip_text)
             self.cards[card_id] = item
             self.scene.addItem(item)
@@ -235,7 +238,7 @@ class CanvasBoard(BoardGestures, QObject):
         for k, sleeve in enumerate(self.sleeves):
             bg = viewer.backgrounds[k]
             painting = paintings.get(bg)
-            caption = state.painter.title(painting.layers) if painting else ""
+            caption = painting_title(state.setup.cards, painting.layers) if painting else ""
             sleeve.show(bg, painting.layers if painting else (), bg == c.background and c.human_to_act,
                         caption)
             if painting is None and c.human_to_act:

@@ -15,7 +15,7 @@ from canvas_table.art import style
 from canvas_table.canvas.cards import SLOT_COLOURS, SWATCH_COLOURS
 from canvas_table.canvas.state import CanvasState
 from canvas_table.canvas.ui import layout as L
-from canvas_table.canvas.ui.names import art_card_name, background_name
+from canvas_table.canvas.ui.names import art_card_name, background_name, painting_title
 from canvas_table.canvas.ui.words import (
     colour_name,
     points_text,
@@ -68,7 +68,7 @@ def _painting(state: CanvasState, background: int) -> CloseUp | None:
                     CloseUpIcon(f"icon:{icon}", swatch_icon_name(icon, colour), style.SWATCH_COLOURS[colour])
                     for colour, swatch in zip(SWATCH_COLOURS, state.painter.visible(layers), strict=True)
                     for icon in swatch)
-                return CloseUp(state.painter.title(layers), _("Painting"),
+                return CloseUp(painting_title(state.setup.cards, layers), _("Painting"),
                                (f"bg:{background}", *(f"art:{card}" for card in layers)), icons=icons)
     return None
 

@@ -8,6 +8,7 @@ from typing import Any
 from canvas_table.canvas.cards import SLOT_COLOURS, default_card_set
 from canvas_table.canvas.ui.faces import CanvasFaces
 from canvas_table.canvas.ui.items import render_painting
+from canvas_table.canvas.ui.names import painting_title
 from canvas_table.canvas.ui.words import colour_name, ribbons_text, scoring_text, scoring_title
 from canvas_table.i18n import _
 from canvas_table.table.faces import FaceCache
@@ -50,6 +51,7 @@ def score_table(report: dict[str, Any]) -> tuple[list[ScoreColumn], list[list[st
 def end_paintings(report: dict[str, Any], art_dir: Path | None) -> list[EndPainting]:
     """Every painting of every seat, drawn with the real art (decoded when drawn, not later)."""
     faces = FaceCache(CanvasFaces(art_dir))
+    cards = default_card_set()
     paintings = []
     for seat, data in enumerate(report["seats"]):
         for painting in data["paintings"]:
@@ -59,5 +61,5 @@ def end_paintings(report: dict[str, Any], art_dir: Path | None) -> list[EndPaint
             def render(width: int, layers: tuple[int, ...] = layers, background: int = background):
                 return render_painting(faces, layers, background, width)
 
-            paintings.append(EndPainting(seat, painting.get("title") or _("Untitled"), render))
+            paintings.append(EndPainting(seat, painting_title(cards, layers) or _("Untitled"), render))
     return paintings

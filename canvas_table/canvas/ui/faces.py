@@ -50,7 +50,7 @@ class CanvasFaces(PngFaces):
     # -- plain faces --------------------------------------------------------------------------
 
     def paint_fallback(self, face: str, painter: QPainter, rect: QRectF) -> None:
-        """A clean plain face: pale film with title and icon chips, or a colour-band ground."""
+        """A clean plain face: pale film with icon chips (the table draws its name), or colour bands."""
         kind, _, name = face.partition(":")
         if kind == "art":
             self._plain_art(int(name), painter, rect)
@@ -63,11 +63,7 @@ class CanvasFaces(PngFaces):
         card = self.cards.art[card_id]
         painter.fillRect(rect, QColor(255, 255, 255, 46))
         w, h = rect.width(), rect.height()
-        painter.setPen(QColor(style.PAPER))
         font = QFont(style.FONT_FAMILY_TITLE)
-        font.setPixelSize(max(6, int(h * 0.08)))
-        painter.setFont(font)
-        painter.drawText(QRectF(0, h * 0.05, w, h * 0.2), Qt.AlignmentFlag.AlignHCenter, card.title)
         strip_top = h * style.STRIP_TOP / style.CARD_HEIGHT
         chip_w = w / 5
         for i, icons in enumerate(card.swatches):

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
+from canvas_table.canvas.ui.names import painting_title
 from canvas_table.canvas.ui.words import number
-from canvas_table.i18n import _, isolate
+from canvas_table.i18n import _, isolate, ngettext
 from canvas_table.table.focus import KeyboardFocus
 from canvas_table.table.items import CardItem, Zone
 
@@ -58,9 +59,14 @@ class BoardGestures(KeyboardFocus):
             have = c.state.seats[c.viewer].inspiration
             tokens = c.state.market_tokens[slot]
             if slot == 0:
-                line = _("{card}: free, carries {tokens}") if tokens else _("{card}: free")
+                line = _("{card}: free")
+                if tokens:
+                    line = ngettext("{card}: free, carries {tokens} token",
+                                    "{card}: free, carries {tokens} tokens", tokens)
             elif tokens:
-                line = _("{card}: costs {cost} inspiration (you have {have}), carries {tokens}")
+                line = ngettext("{card}: costs {cost} inspiration (you have {have}), carries {tokens} token",
+                                "{card}: costs {cost} inspiration (you have {have}), carries {tokens} tokens",
+                                tokens)
             else:
                 line = _("{card}: costs {cost} inspiration (you have {have})")
             self.toast.say(line.format(card=isolate(card.tooltip_text), cost=number(slot), have=number(have),
@@ -143,7 +149,7 @@ class BoardGestures(KeyboardFocus):
         c = self.controller
         reason = c.can_commit()
         if reason is None and self.confirm is not None:
-            title = c.state.painter.title(c.placed)
+            title = painting_title(c.state.setup.cards, c.placed)
             if not self.confirm(_("Paint “{title}” now?").format(title=isolate(title))):
                 return
         reason = reason or c.commit()

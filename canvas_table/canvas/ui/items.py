@@ -11,11 +11,13 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from canvas_table.art import style
-from canvas_table.canvas.cards import SLOT_COLOURS, ScoringCard
+from canvas_table.canvas.cards import SLOT_COLOURS, ArtCard, ScoringCard
 from canvas_table.canvas.ui.layout import CARD, PanelGeometry
+from canvas_table.canvas.ui.names import art_card_name
 from canvas_table.canvas.ui.words import colour_name, number, scoring_text, scoring_title
 from canvas_table.i18n import _, digits
 from canvas_table.table.faces import FaceCache, draw_face
+from canvas_table.table.name_tag import NameTag
 from canvas_table.table.painted import (
     INK,
     MUTED,
@@ -27,6 +29,12 @@ from canvas_table.table.painted import (
     ui_font,
 )
 from canvas_table.table.pieces import sentence
+
+
+def name_tag(card: ArtCard) -> NameTag:
+    """An art card's name tag: a left word at the card's left, a right word at its right (the
+    sides its words take in a painting's title)."""
+    return NameTag(art_card_name(card), "left" if card.side == "left" else "right")
 
 
 def paint_painting(painter: QPainter, rect: QRectF, faces: FaceCache, background: int | None,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from canvas_table.canvas.actions import Action, Take
 from canvas_table.canvas.state import CanvasState
+from canvas_table.canvas.ui.names import art_card_name, background_name, painting_title
 from canvas_table.canvas.ui.words import scoring_title
 from canvas_table.i18n import _
 
@@ -44,10 +45,11 @@ def describe_action(
         card = market_before[action.slot]
         collected = tokens_before[action.slot]
         return _take_line(is_you(name), action.slot, collected).format(
-            name=name, card=art[card].title, slot=action.slot + 1, paid=action.slot, collected=collected)
+            name=name, card=art_card_name(art[card]), slot=action.slot + 1, paid=action.slot,
+            collected=collected)
     painting = state.seats[seat].paintings[-1]
-    title = state.painter.title(painting.layers)
-    background = state.setup.cards.backgrounds[painting.background].name
+    title = painting_title(state.setup.cards, painting.layers)
+    background = background_name(state.setup.cards.backgrounds[painting.background])
     earned = [
         _("{card} {n}").format(card=scoring_title(state.setup.cards.scoring[name_]), n=n)
         for name_, n in zip(state.setup.scoring, painting.ribbons, strict=True)
@@ -64,4 +66,4 @@ def describe_action(
 def describe_vincent(state: CanvasState, card: int) -> str:
     """Vincent's take, for the log."""
     return _("Vincent flips his tokens and takes {card} out of the game.").format(
-        card=state.setup.cards.art[card].title)
+        card=art_card_name(state.setup.cards.art[card]))

@@ -12,6 +12,7 @@ from canvas_table.canvas.cards import SLOT_COLOURS, SWATCH_COLOURS
 from canvas_table.canvas.state import CanvasState
 from canvas_table.canvas.ui.faces import ICON_LETTERS
 from canvas_table.canvas.ui.items import paint_painting
+from canvas_table.canvas.ui.names import painting_title
 from canvas_table.canvas.ui.words import number, ribbons_text, scoring_title
 from canvas_table.i18n import _, is_rtl, isolate
 from canvas_table.table.faces import FaceCache
@@ -57,7 +58,7 @@ def preview_data(state: CanvasState, seat: int, layers: list[int], background: i
     verdict = painter.score(layers) if layers else None
     if verdict is not None:
         swatches = painter.visible(layers)
-        title = painter.title(layers) if len(layers) == 3 else ""
+        title = painting_title(state.setup.cards, layers) if len(layers) == 3 else ""
         grey = verdict.grey
         total = 2 * grey
     for k, name in enumerate(state.setup.scoring):  # an empty easel lists the cards, earning 0

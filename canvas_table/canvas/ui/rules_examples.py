@@ -19,6 +19,7 @@ from PySide6.QtGui import QImage
 
 from canvas_table.canvas.cards import CardSet, default_card_set
 from canvas_table.canvas.painting import Painter
+from canvas_table.canvas.ui.names import painting_title
 
 SEARCH_LIMIT = 30_000
 ART_SCALE = 0.3  # of the full-size card art: 150 x 210 pixels
@@ -58,7 +59,7 @@ def choose_example(card: str, cards: CardSet | None = None) -> Example:
     layers, ribbons = first
     backgrounds = sorted(cards.backgrounds)
     background = backgrounds[list(cards.scoring).index(card) % len(backgrounds)]
-    return Example(card, layers, background, ribbons, painter.title(layers))
+    return Example(card, layers, background, ribbons, painting_title(cards, layers))
 
 
 def paint_example(example: Example) -> Image.Image:

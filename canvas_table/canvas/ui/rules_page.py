@@ -8,6 +8,7 @@ from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from canvas_table.canvas.cards import default_card_set
+from canvas_table.canvas.ui.names import art_card_name
 from canvas_table.canvas.ui.rules_examples import Example, ExampleRenderer, cached_examples, to_qimage
 from canvas_table.canvas.ui.rules_text import ICON_PX, rules_html
 from canvas_table.i18n import _
@@ -61,8 +62,8 @@ class CanvasRulesPage(QWidget):
     def _show(self) -> None:
         art = default_card_set().art
         captions = {
-            name: (ex.ribbons, ex.title,
-                   _("{cards} (bottom to top)").format(cards=_(", ").join(art[c].title for c in ex.layers)))
+            name: (ex.ribbons, ex.title, _("{cards} (bottom to top)").format(
+                cards=_(", ").join(art_card_name(art[c]) for c in ex.layers)))
             for name, ex in self.examples.items() if ex.image is not None
         }
         bar = self.browser.verticalScrollBar()

@@ -14,6 +14,7 @@ from canvas_table.canvas import reasons
 from canvas_table.canvas.actions import Action, Paint, Take
 from canvas_table.canvas.cards import ScoringCard
 from canvas_table.canvas.state import CanvasState
+from canvas_table.canvas.ui.names import art_card_name
 from canvas_table.i18n import _, digits, isolate, ngettext
 from canvas_table.table.words import translate_reason as translate
 
@@ -78,8 +79,10 @@ def points_text(count: int) -> str:
 
 def _earned(colour: str, n: int, card: str) -> str:
     return {
-        "red": _("{n} red for {card}"), "green": _("{n} green for {card}"),
-        "blue": _("{n} blue for {card}"), "purple": _("{n} purple for {card}"),
+        "red": ngettext("{n} red for {card}", "{n} red for {card}", n),
+        "green": ngettext("{n} green for {card}", "{n} green for {card}", n),
+        "blue": ngettext("{n} blue for {card}", "{n} blue for {card}", n),
+        "purple": ngettext("{n} purple for {card}", "{n} purple for {card}", n),
     }[colour].format(n=n, card=card)
 
 
@@ -97,8 +100,10 @@ def hint_details(state: CanvasState, ribbons: Sequence[int | None], grey: int) -
 def painting_hint_text(state: CanvasState, hint: PaintingHint) -> str:
     """What painting ``hint`` earns, in a sentence."""
     count = hint.ribbon_count
+    art = state.setup.cards.art
     text = _("paint {cards} (bottom to top) over your background: {ribbons}, {points}").format(
-        cards=_(", ").join(hint.titles), ribbons=ribbons_text(count), points=points_text(hint.points))
+        cards=_(", ").join(art_card_name(art[c]) for c in hint.layers), ribbons=ribbons_text(count),
+        points=points_text(hint.points))
     details = hint_details(state, hint.ribbons, hint.grey)
     return _("{text} ({details})").format(text=text, details=details) if details else text
 
@@ -118,13 +123,13 @@ def move_hint_text(state: CanvasState, seat: int, action: Action, layers: Sequen
         head = _("take {card} (slot {slot}, {cost}, collects {tokens} inspiration)")
     else:
         head = _("take {card} (slot {slot}, {cost})")
-    head = head.format(card=art[card].title, slot=slot, cost=cost, tokens=tokens)
+    head = head.format(card=art_card_name(art[card]), slot=slot, cost=cost, tokens=tokens)
     if not layers:
         return _("{move}: the most promising card for your next painting").format(move=head)
     painting = painting_hint(state, seat, tuple(layers))
     hand = state.seats[seat].hand
     others = [c for c in layers if c != card]
-    names = _("{a} and {b}").format(a=art[others[0]].title, b=art[others[1]].title)
+    names = _("{a} and {b}").format(a=art_card_name(art[others[0]]), b=art_card_name(art[others[1]]))
     if all(c in hand for c in others):
         reason = _("with {cards} it makes a painting worth {points}")
     else:

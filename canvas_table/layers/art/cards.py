@@ -1,4 +1,4 @@
-"""A Layers card image: a transparent motif film, its title tag and its symbols on the bottom edge.
+"""A Layers card image: a transparent motif film and its symbols on the bottom edge.
 
 The film is painted like a Canvas art card (same motifs, brushes and palette) but from seeds of
 its own, and two cards that share a motif differ on purpose: the second is mirrored (unless its
@@ -14,7 +14,7 @@ import zlib
 from functools import cache
 
 import numpy as np
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from canvas_table.art.brushes import Painter
 from canvas_table.art.motifs import MOTIFS
@@ -37,9 +37,6 @@ from canvas_table.art.palette import (
 from canvas_table.art.primitives import ART_BOTTOM
 from canvas_table.art.style import (
     CARD_HEIGHT,
-    CARD_WIDTH,
-    FONT_TITLE_ITALIC,
-    INK,
     STRIP_TOP,
     SWATCH_WIDTH,
 )
@@ -50,13 +47,6 @@ SLOT_WIDTH = SWATCH_WIDTH  # one symbol position, 100 px at 1x
 TAB_INSET = 7
 TAB_RADIUS = 10
 TOKEN_SIZE = 68
-TAG_HEIGHT = 24
-TAG_WIDTH = 156
-TAG_LANES: dict[str, float] = {
-    "far": 8,
-    "middle": (CARD_WIDTH - TAG_WIDTH) / 2,
-    "near": CARD_WIDTH - 8 - TAG_WIDTH,
-}
 MIRROR_OVERLAP = 1.25  # a mirrored film may overlap its motif's first card this much more
 _SEED_BASE = 0x1A7E_25  # not Canvas's, so a shared motif is painted afresh
 
@@ -134,40 +124,6 @@ def paint_film(card: LayersCard, scale: float) -> Image.Image:
     return img.transpose(Image.Transpose.FLIP_LEFT_RIGHT) if is_mirrored(card) else img
 
 
-@cache
-def _font(px: int) -> ImageFont.FreeTypeFont:
-    return ImageFont.truetype(str(FONT_TITLE_ITALIC), px)
-
-
-def tag_box(family: str, scale: float = 1) -> tuple[float, float, float, float]:
-    """The title tag of a card of ``family`` in pixels at ``scale``: (x0, y0, x1, y1).
-
-    One lane per family (far left, middle centre, near right), each tag the same size, so the tag
-    of a higher card in the same lane hides the one below whole, like the symbol tabs.
-    """
-    x0 = TAG_LANES[family]
-    y1 = STRIP_TOP - 4
-    return x0 * scale, (y1 - TAG_HEIGHT) * scale, (x0 + TAG_WIDTH) * scale, y1 * scale
-
-
-def _tag(img: Image.Image, card: LayersCard, s: float) -> None:
-    """The title on an opaque paper tag above the strip, in its family's lane; long titles in a
-    smaller size so they fit."""
-    draw = ImageDraw.Draw(img)
-    px = round(15 * s)
-    while px > round(11 * s) and draw.textlength(card.title, font=_font(px)) > (TAG_WIDTH - 12) * s:
-        px -= 1
-    x0, y0, x1, y1 = tag_box(MOTIFS[card.motif][0], s)
-    draw.rounded_rectangle(
-        (x0, y0, x1, y1),
-        radius=5 * s,
-        fill=(*PAPER, 255),
-        outline=(*shade(PAPER, 0.8), 255),
-        width=max(1, round(s)),
-    )
-    draw.text(((x0 + x1) / 2, (y0 + y1) / 2 + 1 * s), card.title, font=_font(px), fill=INK, anchor="mm")
-
-
 def slot_box(position: int, scale: float = 1) -> tuple[float, float, float, float]:
     """The tab of symbol ``position`` (0..4) in pixels at ``scale``: (x0, y0, x1, y1)."""
     return (
@@ -198,6 +154,5 @@ def _symbols(img: Image.Image, card: LayersCard, s: float) -> None:
 def render_layer_card(card: LayersCard, scale: float = 1) -> Image.Image:
     """Layers card ``card`` at ``scale`` (1 = 500 x 700, 2 = 1000 x 1400) as straight-alpha RGBA."""
     img = paint_film(card, scale)
-    _tag(img, card, scale)
     _symbols(img, card, scale)
     return img

@@ -18,7 +18,8 @@ from canvas_table.layers.ui import layout as L
 from canvas_table.layers.ui.controller import LayersController
 from canvas_table.layers.ui.easel import PaintingItem, SymbolsItem
 from canvas_table.layers.ui.gestures import LayersGestures, unshrink
-from canvas_table.layers.ui.items import BandZone, CaptionItem, FilmCard
+from canvas_table.layers.ui.items import BandZone, CaptionItem, FilmCard, name_tag
+from canvas_table.layers.ui.names import card_name
 from canvas_table.layers.ui.preview import PaintingView
 from canvas_table.layers.ui.seats import HeaderItem, SeatPanelItem, SlotGuideItem
 from canvas_table.layers.ui.words import is_you, layer_name, number
@@ -124,7 +125,9 @@ class LayersBoard(LayersGestures, QObject):
         item.home, item.home_scale = pos, scale
         item.draggable = draggable
         item.turn(face_up)
-        title = self.controller.state.deck[item.card].title if face_up else ""
+        card = self.controller.state.deck[item.card]
+        title = card_name(card) if face_up else ""
+        item.set_name_tag(name_tag(card) if face_up else None)
         if item.tooltip_text != title:
             item.tooltip_text = title
             item.setToolTip(title)
@@ -223,7 +226,7 @@ class LayersBoard(LayersGestures, QObject):
             return ""
         action = actions[-1]
         state = self.controller.state
-        card = state.deck[state.boards[seat][action.layer - 1]].title
+        card = card_name(state.deck[state.boards[seat][action.layer - 1]])
         line = (_("last: {card} from the pile on layer {layer}") if action.source == "pile" else
                 _("last: {card} from the market on layer {layer}"))
         return line.format(card=card, layer=action.layer)

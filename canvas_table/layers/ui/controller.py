@@ -19,6 +19,7 @@ from canvas_table.i18n import _
 from canvas_table.layers import reveal
 from canvas_table.layers.actions import Place
 from canvas_table.layers.match import LayersMatch, replay
+from canvas_table.layers.ui.names import card_name
 from canvas_table.layers.ui.preview import PaintingView, painting_view, with_card
 from canvas_table.layers.ui.words import move_line, result_line, translate_reason
 from canvas_table.table.turns import TurnController
@@ -134,8 +135,8 @@ class LayersController(TurnController):
         round_before = state.round
         game.play(action)
         deck = state.deck
-        lines = [move_line(state.setup.players[seat].name, action.source, deck[card].title,
-                           action.layer, deck[covered].title, state.score(seat))]
+        lines = [move_line(state.setup.players[seat].name, action.source, card_name(deck[card]),
+                           action.layer, card_name(deck[covered]), state.score(seat))]
         if not state.is_over() and state.round != round_before:
             lines.append(_("Round {k} of {n}.").format(k=state.round, n=state.rounds))
         return lines

@@ -12,6 +12,7 @@ from canvas_table.i18n import _
 from canvas_table.layers.cards import KINDS, default_deck
 from canvas_table.layers.ui.faces import LayersFaces, symbol_colours
 from canvas_table.layers.ui.items import render_painting
+from canvas_table.layers.ui.names import card_name
 from canvas_table.layers.ui.preview import painting_view
 from canvas_table.layers.ui.words import formula, kind_name, number
 from canvas_table.table.faces import FaceCache
@@ -55,6 +56,6 @@ def end_paintings(report: dict[str, Any], art_dir: Path | None) -> list[EndPaint
             return render_painting(faces, layers, width)
 
         title = _("{cards} (top to bottom)").format(
-            cards=_(", ").join(deck[card].title for card in reversed(layers)))
+            cards=_(", ").join(card_name(deck[card]) for card in reversed(layers)))
         paintings.append(EndPainting(seat, title, render))
     return paintings

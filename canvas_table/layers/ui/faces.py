@@ -91,7 +91,7 @@ class LayersFaces(PngFaces):
         if kind == "layers":
             card = self.deck.get(int(name))
             if card is not None:
-                paint_plain_film(painter, rect, card.id, card.title, card.symbols)
+                paint_plain_film(painter, rect, card.id, card.symbols)
         elif kind == "lsym":
             base = name.removesuffix("_neg")
             paint_plain_symbol(painter, rect, base, name.endswith("_neg"))
@@ -129,9 +129,9 @@ def paint_plain_symbol(painter: QPainter, rect: QRectF, kind: str, negative: boo
     painter.restore()
 
 
-def paint_plain_film(painter: QPainter, rect: QRectF, card_id: int, title: str, symbols) -> None:
+def paint_plain_film(painter: QPainter, rect: QRectF, card_id: int, symbols) -> None:
     """A plain see-through film: a soft wash of colour in one band of the picture (so that three
-    films still layer visibly), its title, and its symbols along the bottom edge."""
+    films still layer visibly) and its symbols along the bottom edge (the table draws the name)."""
     w, h = rect.width(), rect.height()
     hue = WASHES[card_id % len(WASHES)]
     band = card_id % 3  # far, middle or near
@@ -144,16 +144,6 @@ def paint_plain_film(painter: QPainter, rect: QRectF, card_id: int, title: str, 
     colour.setAlpha(0)
     glow.setColorAt(1.0, colour)
     painter.fillRect(rect, glow)
-    ink = QColor(style.INK)
-    ink.setAlpha(150)
-    painter.setPen(ink)
-    font = QFont(style.FONT_FAMILY_TITLE)
-    font.setItalic(True)
-    font.setPixelSize(max(6, int(h * 0.05)))
-    painter.setFont(font)
-    top = rect.top() + h * (0.06 + 0.36 * band)
-    painter.drawText(QRectF(rect.left() + w * 0.06, top, w * 0.88, h * 0.07),
-                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, title)
     size = w * SYMBOL_SIZE
     for symbol in symbols:
         centre = QPointF(rect.left() + w * symbol_x(symbol.position), rect.top() + h * SYMBOL_Y)

@@ -14,13 +14,27 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from canvas_table.art import style
+from canvas_table.art.motifs import MOTIFS
+from canvas_table.layers.cards import LayersCard
 from canvas_table.layers.ui.faces import symbol_face
+from canvas_table.layers.ui.names import card_name
 from canvas_table.table.faces import FaceCache, draw_face
 from canvas_table.table.items import CardItem, Zone
+from canvas_table.table.name_tag import NameTag
 from canvas_table.table.painted import PaintedItem, ui_font
 
 BOARD = "lboard"
 BACK = "back"
+
+
+#: The tag's lane for each depth of picture, as the card art had them: far things at the left, the
+#: middle distance in the centre, near things at the right.
+LANE = {"far": "left", "middle": "centre", "near": "right"}
+
+
+def name_tag(card: LayersCard) -> NameTag:
+    """A Layers card's name tag, in its family's lane."""
+    return NameTag(card_name(card), LANE[MOTIFS[card.motif][0]])
 
 
 def film_face(card: int) -> str:
@@ -59,6 +73,7 @@ class FilmCard(CardItem):
         self._paint_shadow(painter, rect, radius)
         draw_face(painter, rect, self.faces, BOARD)
         draw_face(painter, rect, self.faces, self.face)
+        self.paint_name(painter, rect)
         if self.decorate is not None:
             self.decorate(painter, rect)
         ring = QColor("#f2c870") if self.highlighted else (

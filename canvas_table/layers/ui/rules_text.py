@@ -13,6 +13,7 @@ from html import escape
 
 from canvas_table.i18n import _, is_rtl
 from canvas_table.layers.cards import KINDS, default_deck
+from canvas_table.layers.ui.names import card_name
 from canvas_table.layers.ui.preview import PaintingView, painting_view
 from canvas_table.layers.ui.words import formula, kind_name, layer_name, number
 
@@ -142,7 +143,7 @@ def _example(view: PaintingView) -> str:
                 cells.append(f"<td class='hidden'>{symbol_img(cell.kind, cell.negative, ICON_PX * 2 // 3)}"
                              f" <small>{escape(_('hidden'))}</small></td>")
         rows.append(f"<tr><th width='190'>{escape(layer_name(layer))}<br><small class='muted'><i>"
-                    f"{escape(card.title)}</i></small></th>{''.join(cells)}</tr>")
+                    f"{escape(card_name(card))}</i></small></th>{''.join(cells)}</tr>")
     shown = "".join(f"<td>{symbol_img(c.kind, c.negative)}</td>" if c else "<td></td>" for c in view.visible)
     rows.append(f"<tr><th width='190'>{escape(_('Visible'))}</th>{shown}</tr>")
     lines = "".join(

@@ -13,7 +13,6 @@ from canvas_table.layers.art.cards import (
     paint_film,
     render_layer_card,
     slot_box,
-    tag_box,
     variant,
 )
 from canvas_table.layers.cards import POSITIONS, LayersCard, Symbol
@@ -78,15 +77,11 @@ def test_symbol_slots(deck, films):
         assert (img[STRIP_TOP:, :3, 3] == 0).all() and (img[-3:, :, 3] == 0).all()
 
 
-def test_title_tags_share_their_lane(deck, films):
-    # the same opaque footprint for every card of a family: a higher tag hides a lower one whole
-    for card_id, card in deck.items():
-        family = MOTIFS[card.motif][0]
-        x0, y0, x1, y1 = (round(v) for v in tag_box(family))
-        a = alpha(films[card_id])
-        assert (a[y0 + 3 : y1 - 3, x0 + 3 : x1 - 3] == 255).all(), card_id
-        others = [tag_box(f) for f in ("far", "middle", "near") if f != family]
-        assert all(bx0 >= x1 or bx1 <= x0 for bx0, _, bx1, _ in others)  # lanes apart
+def test_the_art_carries_no_name(deck, films):
+    # above the strip a card is its film alone: the table draws the name, in the player's language
+    for card_id in (1, 33, 54, 108):
+        film = np.asarray(paint_film(deck[card_id], 1))[ART_ROWS]
+        assert np.array_equal(np.asarray(films[card_id])[ART_ROWS], film), card_id
 
 
 def test_deterministic_bytes(deck):
