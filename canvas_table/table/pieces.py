@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from canvas_table.art import style
-from canvas_table.i18n import _
+from canvas_table.i18n import _, digits
 from canvas_table.table.faces import FaceCache, draw_face
 from canvas_table.table.painted import INK, MUTED, TEXT, PaintedItem, rounded, ui_font
 
@@ -44,7 +44,7 @@ class PileItem(PaintedItem):
         painter.setFont(ui_font(15, bold=True))
         painter.drawText(QRectF(r.left(), r.bottom() + 4, r.width(), 22),
                          Qt.AlignmentFlag.AlignHCenter,
-                         _("{label}: {count}").format(label=self.label, count=self.count))
+                         _("{label}: {count}").format(label=self.label, count=digits(self.count)))
         if self.detail:
             painter.setFont(ui_font(13))
             painter.drawText(QRectF(r.left() - 10, r.bottom() + 24, r.width() + 20, 20),

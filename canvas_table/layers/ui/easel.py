@@ -1,6 +1,7 @@
 """The seat's painting, large, and the symbols it shows with their scoring.
 
-:class:`PaintingItem` composes the board and the three films; :class:`SymbolsItem` lays the
+:class:`PaintingItem` composes the board and the three films, with the cards' titles on tags
+along the frame under it (one lane per layer, so they never cover each other); :class:`SymbolsItem` lays the
 symbols out as the rules see them: a row per layer (3 on top), hidden symbols greyed and struck,
 the visible row below, then each kind's v × (p − n) and the total. While a card hovers over a
 layer both show the painting as it would be, and the total shows the change.
@@ -8,10 +9,10 @@ layer both show the painting as it would be, and the total shows the change.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from canvas_table.art import style
@@ -31,25 +32,34 @@ FRAME = QColor(12, 22, 18, 150)
 class PaintingItem(PaintedItem):
     """The large painting: a dark frame, the board and the three films (or the previewed ones)."""
 
-    def __init__(self, faces: FaceCache, rect: QRectF) -> None:
+    def __init__(self, faces: FaceCache, rect: QRectF, tags: Sequence[QRectF] = ()) -> None:
         super().__init__(rect.size())
         self.setPos(rect.topLeft())
         self.faces = faces
+        self.tags = [tag.translated(-rect.topLeft()) for tag in tags]  # layer 1 first
+        self.titles: tuple[str, ...] = ()
         self.layers: tuple[int, ...] = ()
         self.caption = ""
         self.score_text = ""
         self.previewing = False
         self.clicked: Callable[[int], None] | None = None  # a click on the third of a layer (1..3)
 
-    def show(self, layers: tuple[int, ...], caption: str, score_text: str, previewing: bool) -> None:
-        """Show the painting of ``layers`` with a caption and its score above it."""
-        data = (layers, caption, score_text, previewing)
-        if data != (self.layers, self.caption, self.score_text, self.previewing):
-            self.layers, self.caption, self.score_text, self.previewing = data
+    def show(self, layers: tuple[int, ...], caption: str, score_text: str, previewing: bool,
+             titles: tuple[str, ...] = ()) -> None:
+        """Show the painting of ``layers`` with a caption and its score above it and its cards'
+        ``titles`` (layer 1 first) under it."""
+        data = (layers, caption, score_text, previewing, titles)
+        if data != (self.layers, self.caption, self.score_text, self.previewing, self.titles):
+            self.layers, self.caption, self.score_text, self.previewing, self.titles = data
             self.update()
 
+    def frame(self) -> QRectF:
+        """The dark frame round the painting and the strip of its titles (item coordinates)."""
+        bottom = max((tag.bottom() + 4 for tag in self.tags), default=self.rect.bottom())
+        return QRectF(-10, -10, self.rect.width() + 20, bottom + 20)
+
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-14, -52, 14, 14)
+        return self.frame().adjusted(-4, -42, 4, 4)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.clicked is None or not self.rect.contains(event.pos()):
@@ -65,12 +75,13 @@ class PaintingItem(PaintedItem):
 
     def draw(self, painter: QPainter) -> None:
         r = self.rect
-        outer = r.adjusted(-10, -10, 10, 10)
+        outer = self.frame()
         painter.fillRect(QRectF(outer.left(), outer.top(), outer.width(), 10), FRAME)
-        painter.fillRect(QRectF(outer.left(), r.bottom(), outer.width(), 10), FRAME)
+        painter.fillRect(QRectF(outer.left(), r.bottom(), outer.width(), outer.bottom() - r.bottom()), FRAME)
         painter.fillRect(QRectF(outer.left(), r.top(), 10, r.height()), FRAME)
         painter.fillRect(QRectF(r.right(), r.top(), 10, r.height()), FRAME)
         paint_painting(painter, r, self.faces, self.layers)
+        self._titles(painter)
         if self.previewing:
             painter.setPen(QPen(GOLD, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -85,6 +96,16 @@ class PaintingItem(PaintedItem):
         painter.setFont(ui_font(22, bold=True))
         painter.drawText(mirrored(QRectF(gap, 0, width - gap, 40), width).translated(left, top + 2),
                          Qt.AlignmentFlag.AlignVCenter, self.score_text)
+
+    def _titles(self, painter: QPainter) -> None:
+        """Each card's title on a paper tag in its layer's lane, shortened with … to fit."""
+        for tag, title in zip(self.tags, self.titles, strict=False):
+            rounded(painter, tag, 5, QColor(style.PAPER), QPen(QColor(0, 0, 0, 60), 1))
+            font = title_font(17, italic=True)
+            painter.setFont(font)
+            painter.setPen(INK)
+            text = QFontMetricsF(font).elidedText(title, Qt.TextElideMode.ElideRight, tag.width() - 12)
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class SymbolsItem(PaintedItem):
