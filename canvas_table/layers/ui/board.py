@@ -67,7 +67,7 @@ class LayersBoard(LayersGestures, QObject):
         self.discard_caption = CaptionItem(at.discard_caption)
         self.drawn_caption = CaptionItem(at.drawn_caption, 15)
         self.drawn_caption.set_text(_("Yours to place"))
-        self.solo_note = CaptionItem(at.note or QRectF(), 18, False)
+        self.solo_note = CaptionItem(at.note or QRectF(), 18, False, boxed=True)
         self.solo_note.set_text(_("Playing alone: the score of your painting after the last round is "
                                   "your result. Beat your best!"))
         self.slot_zones = {layer: Zone(f"layer:{layer}", at.slot_rect(layer).adjusted(-6, -6, 6, 6))

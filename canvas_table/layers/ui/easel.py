@@ -27,6 +27,8 @@ GOLD = QColor(style.HIGHLIGHT)
 GAIN = QColor("#8fd18a")
 LOSS = QColor("#f08a74")
 FRAME = QColor(12, 22, 18, 150)
+TAG_PIXELS = 17  # the titles under the painting
+TAG_PAD = 6.0
 
 
 class PaintingItem(PaintedItem):
@@ -97,14 +99,18 @@ class PaintingItem(PaintedItem):
         painter.drawText(mirrored(QRectF(gap, 0, width - gap, 40), width).translated(left, top + 2),
                          Qt.AlignmentFlag.AlignVCenter, self.score_text)
 
+    def tag_texts(self) -> list[str]:
+        """Each title as its tag shows it: shortened with … to fit inside the tag."""
+        metrics = QFontMetricsF(title_font(TAG_PIXELS, italic=True))
+        return [metrics.elidedText(title, Qt.TextElideMode.ElideRight, tag.width() - 2 * TAG_PAD)
+                for tag, title in zip(self.tags, self.titles, strict=False)]
+
     def _titles(self, painter: QPainter) -> None:
-        """Each card's title on a paper tag in its layer's lane, shortened with … to fit."""
-        for tag, title in zip(self.tags, self.titles, strict=False):
+        """Each card's title on a paper tag in its layer's lane."""
+        painter.setFont(title_font(TAG_PIXELS, italic=True))
+        for tag, text in zip(self.tags, self.tag_texts(), strict=False):
             rounded(painter, tag, 5, QColor(style.PAPER), QPen(QColor(0, 0, 0, 60), 1))
-            font = title_font(17, italic=True)
-            painter.setFont(font)
             painter.setPen(INK)
-            text = QFontMetricsF(font).elidedText(title, Qt.TextElideMode.ElideRight, tag.width() - 12)
             painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
 
 

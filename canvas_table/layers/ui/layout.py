@@ -39,6 +39,7 @@ BACKDROP = 16.0  # the symbols' panel reaches out this much
 COLUMN = QRectF(1556, 20, 340, 1020)  # the other seats' panels
 PANEL_GAP = 16.0
 SIDE = 150.0  # the figures beside a panel's painting
+SIDE_SHORT = 130.0  # the same in a low panel (three or four other seats)
 TOAST = QRectF(SCENE.center().x() - 560, 1030, 1120, 46)
 
 
@@ -57,7 +58,8 @@ def panel_picture(size: QSizeF) -> QRectF:
     if is_tall(size):
         width = min(w - 28, (h - 56 - 124) * 5 / 7)
         return QRectF((w - width) / 2, 56, width, width * 7 / 5)
-    width = min((h - 60) * 5 / 7, w - 28 - 14 - SIDE)
+    side = SIDE if h >= 440 else SIDE_SHORT
+    width = min((h - 60) * 5 / 7, w - 28 - 14 - side)
     return QRectF(14, 46, width, width * 7 / 5)
 
 
@@ -214,7 +216,7 @@ def table_layout(seats: int, rtl: bool = False) -> TableLayout:
     discard_caption = QRectF(discard.center().x() - 100, discard.bottom() + 4, 200, 26)
     note = None
     if others == 0:
-        note = QRectF(discard.center().x() - 120, discard_caption.bottom() + 40, 240, 250)
+        note = QRectF(discard.center().x() - 130, discard_caption.bottom() + 40, 260, 230)
     layout = TableLayout(False, header, market, pile, drawn, drawn_caption, discard, discard_caption,
                          slots, painting, titles, symbols, tuple(panels), note)
     return mirrored_layout(layout) if rtl else layout

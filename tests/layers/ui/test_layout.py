@@ -109,3 +109,25 @@ def test_the_painting_s_title_tags_are_inside_its_frame_and_never_overlap(seats,
 def test_tall_and_short_panels():
     assert L.is_tall(QSizeF(340, 502)) and not L.is_tall(QSizeF(340, 243))
     assert not L.is_tall(QSizeF(625, 732))  # wide: the figures beside the painting
+
+
+def test_a_long_title_is_shortened_to_fit_its_tag_and_the_tags_sit_where_the_layout_says(qtbot, table):
+    from PySide6.QtGui import QFontMetricsF
+
+    from canvas_table.layers.ui.easel import TAG_PAD, TAG_PIXELS
+    from canvas_table.layers.ui.names import card_name
+    from canvas_table.table.painted import title_font
+    from tests.layers.ui.conftest import ada_and
+
+    t = table(ada_and())
+    painting, at = t.board.painting, t.board.layout
+    assert [tag.translated(painting.pos()) for tag in painting.tags] == at.title_rects()
+    deck = t.controller.state.deck  # Ada's layers are 3, 6 and 13 (see conftest)
+    assert painting.titles == (card_name(deck[3]), card_name(deck[6]), card_name(deck[13]))
+    long = "The Very Long Title of a Painting That Never Seems to End"
+    painting.show(painting.layers, painting.caption, painting.score_text, False, ("Mist", long, "Dune"))
+    shown = painting.tag_texts()
+    metrics = QFontMetricsF(title_font(TAG_PIXELS, italic=True))
+    assert shown[0] == "Mist" and shown[2] == "Dune"
+    assert shown[1].endswith("…") and long.startswith(shown[1][:-1])
+    assert metrics.horizontalAdvance(shown[1]) <= at.title_rects()[1].width() - 2 * TAG_PAD
