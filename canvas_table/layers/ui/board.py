@@ -206,8 +206,8 @@ class LayersBoard(LayersGestures, QObject):
         winner = over and seat in state.winners()
         return {
             "name": player.name,
-            "kind": _("person") if human else _("{level} bot").format(
-                level=level_name(player.kind.removeprefix("bot:"))),
+            "kind": sentence(_("person") if human else _("{level} bot").format(
+                level=level_name(player.kind.removeprefix("bot:")))),
             "score": score,
             "points": ngettext("point", "points", score),
             "active": state.current_seat == seat and not over,

@@ -216,7 +216,7 @@ def table_layout(seats: int, rtl: bool = False) -> TableLayout:
     discard_caption = QRectF(discard.center().x() - 100, discard.bottom() + 4, 200, 26)
     note = None
     if others == 0:
-        note = QRectF(discard.center().x() - 130, discard_caption.bottom() + 40, 260, 230)
+        note = QRectF(discard.center().x() - 130, discard_caption.bottom() + 40, 260, 160)
     layout = TableLayout(False, header, market, pile, drawn, drawn_caption, discard, discard_caption,
                          slots, painting, titles, symbols, tuple(panels), note)
     return mirrored_layout(layout) if rtl else layout

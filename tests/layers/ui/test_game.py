@@ -123,5 +123,8 @@ def test_hot_seat_turns_the_table_to_the_seat_to_act(qtbot, table):
     t.drag(qtbot, centre(t.item(7)), t.board.layout.slot_rect(1).center())
     assert c.viewer == 1 and c.human_to_act
     assert t.item(4).pos() == t.board.layout.slot_pos(1)  # Bo's board now sits at the bottom
-    assert t.board.panels[0].content["name"] == "Ada"
+    ada = t.board.panels[0].content
+    assert ada["name"] == "Ada"
+    assert (ada["kind"], ada["status"]) == ("Person", "To play")
+    assert ada["last"].startswith("Last: ")  # lines on the table start with a capital
     assert c.undo() == "moves can only be taken back in a game with one person"
