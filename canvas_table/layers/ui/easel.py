@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from canvas_table.art import style
-from canvas_table.i18n import _, is_rtl
+from canvas_table.i18n import _, is_rtl, isolate
 from canvas_table.layers.ui.items import paint_painting, paint_symbol
 from canvas_table.layers.ui.preview import Cell, PaintingView
 from canvas_table.layers.ui.words import formula, kind_name, ltr, number, signed
@@ -28,6 +28,7 @@ GAIN = QColor("#8fd18a")
 LOSS = QColor("#f08a74")
 FRAME = QColor(12, 22, 18, 150)
 TAG_PIXELS = 17  # the titles under the painting
+TAG_MIN_PIXELS = 14  # a long title shrinks this far before it is shortened
 TAG_PAD = 6.0
 
 
@@ -99,19 +100,32 @@ class PaintingItem(PaintedItem):
         painter.drawText(mirrored(QRectF(gap, 0, width - gap, 40), width).translated(left, top + 2),
                          Qt.AlignmentFlag.AlignVCenter, self.score_text)
 
-    def tag_texts(self) -> list[str]:
-        """Each title as its tag shows it: shortened with … to fit inside the tag."""
-        metrics = QFontMetricsF(title_font(TAG_PIXELS, italic=True))
-        return [metrics.elidedText(title, Qt.TextElideMode.ElideRight, tag.width() - 2 * TAG_PAD)
-                for tag, title in zip(self.tags, self.titles, strict=False)]
+    def tag_texts(self) -> list[tuple[int, str]]:
+        """Each title as its tag shows it, (font pixels, text): a long title in a smaller size, and
+        if that is not enough shortened with … (isolated, so that in right-to-left text the …
+        stays at the title's own end)."""
+        shown = []
+        for tag, title in zip(self.tags, self.titles, strict=False):
+            room = tag.width() - 2 * TAG_PAD
+            pixels = TAG_PIXELS
+            while pixels > TAG_MIN_PIXELS and tag_metrics(pixels).horizontalAdvance(title) > room:
+                pixels -= 1
+            text = tag_metrics(pixels).elidedText(title, Qt.TextElideMode.ElideRight, room)
+            shown.append((pixels, isolate(text)))
+        return shown
 
     def _titles(self, painter: QPainter) -> None:
         """Each card's title on a paper tag in its layer's lane."""
-        painter.setFont(title_font(TAG_PIXELS, italic=True))
-        for tag, text in zip(self.tags, self.tag_texts(), strict=False):
+        for tag, (pixels, text) in zip(self.tags, self.tag_texts(), strict=False):
             rounded(painter, tag, 5, QColor(style.PAPER), QPen(QColor(0, 0, 0, 60), 1))
+            painter.setFont(title_font(pixels, italic=True))
             painter.setPen(INK)
             painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def tag_metrics(pixels: int) -> QFontMetricsF:
+    """The metrics of the title tags' face at ``pixels``."""
+    return QFontMetricsF(title_font(pixels, italic=True))
 
 
 class SymbolsItem(PaintedItem):

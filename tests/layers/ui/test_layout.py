@@ -65,13 +65,15 @@ def test_the_other_seats_fill_their_area_with_larger_paintings_when_fewer():
     widths = {seats: L.table_layout(seats).panel_painting(0).width() for seats in (2, 3, 4, 5)}
     assert widths[2] > widths[3] > widths[5]
     assert widths[4] >= widths[5]
+    # the painting's frame ends at 328 + 651 + 36 (its titles) + 10 = 1025, and so do the panels
+    assert L.table_layout(3).painting_frame().bottom() == 1025
     for seats in (3, 4, 5):  # the column, top to bottom, with 16 between panels
         panels = L.table_layout(seats).panels
-        assert panels[0].top() == 20 and panels[-1].bottom() == pytest.approx(1040)
+        assert panels[0].top() == 20 and panels[-1].bottom() == pytest.approx(1025)
         for upper, lower in itertools.pairwise(panels):
             assert lower.top() - upper.bottom() == pytest.approx(16)
-    lone = L.table_layout(2).panels[0]  # one other seat: the lower right down to the bottom
-    assert lone.right() == 1896 and lone.bottom() == 1040 and lone.height() > 700
+    lone = L.table_layout(2).panels[0]  # one other seat: the lower right, down to the painting's foot
+    assert lone.right() == 1896 and lone.bottom() == 1025 and lone.height() > 700
 
 
 def test_a_panel_painting_stays_inside_its_panel_at_every_size():
@@ -111,12 +113,9 @@ def test_tall_and_short_panels():
     assert not L.is_tall(QSizeF(625, 732))  # wide: the figures beside the painting
 
 
-def test_a_long_title_is_shortened_to_fit_its_tag_and_the_tags_sit_where_the_layout_says(qtbot, table):
-    from PySide6.QtGui import QFontMetricsF
-
-    from canvas_table.layers.ui.easel import TAG_PAD, TAG_PIXELS
+def test_a_long_title_shrinks_then_is_shortened_to_fit_its_tag(qtbot, table):
+    from canvas_table.layers.ui.easel import TAG_MIN_PIXELS, TAG_PAD, TAG_PIXELS, tag_metrics
     from canvas_table.layers.ui.names import card_name
-    from canvas_table.table.painted import title_font
     from tests.layers.ui.conftest import ada_and
 
     t = table(ada_and())
@@ -124,10 +123,15 @@ def test_a_long_title_is_shortened_to_fit_its_tag_and_the_tags_sit_where_the_lay
     assert [tag.translated(painting.pos()) for tag in painting.tags] == at.title_rects()
     deck = t.controller.state.deck  # Ada's layers are 3, 6 and 13 (see conftest)
     assert painting.titles == (card_name(deck[3]), card_name(deck[6]), card_name(deck[13]))
+    room = at.title_rects()[1].width() - 2 * TAG_PAD
     long = "The Very Long Title of a Painting That Never Seems to End"
-    painting.show(painting.layers, painting.caption, painting.score_text, False, ("Mist", long, "Dune"))
-    shown = painting.tag_texts()
-    metrics = QFontMetricsF(title_font(TAG_PIXELS, italic=True))
-    assert shown[0] == "Mist" and shown[2] == "Dune"
-    assert shown[1].endswith("…") and long.startswith(shown[1][:-1])
-    assert metrics.horizontalAdvance(shown[1]) <= at.title_rects()[1].width() - 2 * TAG_PAD
+    snug = next(title for title in ("Three-Sail Windmill", "Beyond the Horizon", "Distant Blue Ranges")
+                if tag_metrics(TAG_PIXELS).horizontalAdvance(title) > room
+                and tag_metrics(TAG_MIN_PIXELS).horizontalAdvance(title) <= room)
+    painting.show(painting.layers, painting.caption, painting.score_text, False, ("Mist", long, snug))
+    (p0, mist), (p1, shortened), (p2, shrunk) = painting.tag_texts()
+    assert (p0, mist) == (TAG_PIXELS, "Mist")
+    assert p1 == TAG_MIN_PIXELS and shortened.endswith("…") and long.startswith(shortened[:-1])
+    assert tag_metrics(p1).horizontalAdvance(shortened) <= room
+    assert shrunk == snug and TAG_MIN_PIXELS <= p2 < TAG_PIXELS
+    assert tag_metrics(p2).horizontalAdvance(snug) <= room
