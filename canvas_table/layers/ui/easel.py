@@ -41,6 +41,7 @@ class PaintingItem(PaintedItem):
         self.faces = faces
         self.tags = [tag.translated(-rect.topLeft()) for tag in tags]  # layer 1 first
         self.titles: tuple[str, ...] = ()
+        self._fitted: tuple[tuple[str, ...], list[tuple[int, str]]] = ((), [])  # titles, their tags' texts
         self.layers: tuple[int, ...] = ()
         self.caption = ""
         self.score_text = ""
@@ -103,7 +104,9 @@ class PaintingItem(PaintedItem):
     def tag_texts(self) -> list[tuple[int, str]]:
         """Each title as its tag shows it, (font pixels, text): a long title in a smaller size, and
         if that is not enough shortened with … (isolated, so that in right-to-left text the …
-        stays at the title's own end)."""
+        stays at the title's own end). Worked out once per set of titles."""
+        if self._fitted[0] == self.titles:
+            return self._fitted[1]
         shown = []
         for tag, title in zip(self.tags, self.titles, strict=False):
             room = tag.width() - 2 * TAG_PAD
@@ -112,6 +115,7 @@ class PaintingItem(PaintedItem):
                 pixels -= 1
             text = tag_metrics(pixels).elidedText(title, Qt.TextElideMode.ElideRight, room)
             shown.append((pixels, isolate(text)))
+        self._fitted = (self.titles, shown)
         return shown
 
     def _titles(self, painter: QPainter) -> None:
@@ -131,8 +135,8 @@ def tag_metrics(pixels: int) -> QFontMetricsF:
 class SymbolsItem(PaintedItem):
     """The symbols of the painting by layer, what shows, and the scoring of each kind."""
 
-    LABEL = 130.0  # the row labels' column
-    COLUMN = 64.0  # one position
+    LABEL = 150.0  # the row labels' column
+    COLUMN = 60.0  # one position
     ROW = 62.0  # one layer's row
 
     def __init__(self, faces: FaceCache, rect: QRectF) -> None:
@@ -198,7 +202,7 @@ class SymbolsItem(PaintedItem):
                              Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, labels[row])
             for q, cell in enumerate(cells):
                 if cell is not None:
-                    self._symbol(painter, cell, self._place(q, y + 5, 9, 46))
+                    self._symbol(painter, cell, self._place(q, y + 5, 8, 44))
             y += self.ROW
         painter.setPen(QPen(QColor(239, 230, 207, 90), 1.5))
         painter.drawLine(QPointF(0, y + 2), QPointF(self.rect.width(), y + 2))
@@ -208,7 +212,7 @@ class SymbolsItem(PaintedItem):
         painter.drawText(self._cell(10, y, self.LABEL - 10, 76),
                          Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, _("Visible"))
         for q, cell in enumerate(v.visible):
-            box = self._place(q, y + 6, 2, 60)
+            box = self._place(q, y + 6, 2, 56)
             if cell is None:
                 painter.setPen(QPen(QColor(239, 230, 207, 60), 1.5, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
