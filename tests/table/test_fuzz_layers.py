@@ -35,19 +35,19 @@ def shown_view(board) -> dict:
 def check_layers_scene(window: MainWindow) -> None:
     """The Layers table shows exactly the state."""
     c, board, scene = window.controller, window.board, window.scene
-    state = c.state
+    state, at = c.state, window.board.layout
     assert scene.dragged is None, "a drag is still under way"
     zones = [*board.slot_zones.values(), *board.band_zones.values()]
     assert [z.key for z in zones if z.state != Zone.IDLE] == [], "a zone is still lit"
     expected: dict[int, tuple[QPointF, float, bool]] = {}
     for slot, card in enumerate(state.market):
-        expected[card] = (LL.market_pos(slot), 1.0, True)
+        expected[card] = (at.market_pos(slot), 1.0, True)
     if state.pile_top is not None:
-        expected[state.pile_top] = (LL.DRAWN if c.drawn else LL.PILE, 1.0, c.drawn)
+        expected[state.pile_top] = (at.drawn_pos if c.drawn else at.pile_pos, 1.0, c.drawn)
     for layer, card in enumerate(state.boards[c.viewer], 1):
-        expected[card] = (LL.slot_pos(layer), LL.SMALL, True)
+        expected[card] = (at.slot_pos(layer), LL.SMALL, True)
     if state.discards:
-        expected[state.discards[-1]] = (LL.DISCARD, LL.SMALL, True)
+        expected[state.discards[-1]] = (at.discard_pos, LL.SMALL, True)
     assert set(expected) <= set(board.cards), "a card of the state has no item"
     wrong = []
     for card, item in board.cards.items():
@@ -116,8 +116,9 @@ class LayersFuzz(TableFuzz):
         """A gesture the table must refuse: a market card let go off any layer (maybe after
         hovering over the painting, where it shrinks), a painting's card lifted."""
         c, state, rng = self.c, self.c.state, self.rng
-        band = LL.band_rect(rng.below(3) + 1).center()
-        options = [(card, LL.market_pos(rng.below(4)) + QPointF(75, 105), (band,) if rng.below(2) else ())
+        at = self.board.layout
+        band = at.band_rect(rng.below(3) + 1).center()
+        options = [(card, at.market_pos(rng.below(4)) + QPointF(75, 105), (band,) if rng.below(2) else ())
                    for card in state.market]
         options += [(card, band, ()) for card in state.boards[c.viewer]]
         card, target, via = rng.choice(options)
@@ -129,7 +130,7 @@ class LayersFuzz(TableFuzz):
         """Lift the pile's card (it turns over) and let go off any layer: it waits, drawn."""
         c = self.c
         before = c.state.to_json()
-        via = (LL.band_rect(self.rng.below(3) + 1).center(),) if self.rng.below(2) else ()
+        via = (self.board.layout.band_rect(self.rng.below(3) + 1).center(),) if self.rng.below(2) else ()
         self.drag(c.state.pile_top, QPointF(1400, 150), via)
         assert c.drawn and c.state.to_json() == before
 
@@ -138,7 +139,7 @@ class LayersFuzz(TableFuzz):
         cards = [*c.state.market, *c.state.boards[c.viewer]]
         if c.state.pile_top is not None:
             cards.append(c.state.pile_top)
-        via = (LL.band_rect(self.rng.below(3) + 1).center(),) if self.rng.below(2) else ()
+        via = (self.board.layout.band_rect(self.rng.below(3) + 1).center(),) if self.rng.below(2) else ()
         self.drag(self.rng.choice(cards), random_point(self.rng), via)
 
     def step(self) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF
 
-from canvas_table.i18n import _, ngettext
+from canvas_table.i18n import _, digits, is_rtl, isolate, ngettext
 from canvas_table.layers.ui import layout as L
 from canvas_table.layers.ui.controller import LayersController
 from canvas_table.layers.ui.easel import PaintingItem, SymbolsItem
@@ -25,12 +25,11 @@ from canvas_table.layers.ui.seats import HeaderItem, SeatPanelItem, SlotGuideIte
 from canvas_table.layers.ui.words import is_you, layer_name, number
 from canvas_table.table.faces import FaceCache
 from canvas_table.table.items import Zone
-from canvas_table.table.pieces import PileItem, ToastItem
+from canvas_table.table.pieces import PileItem, ToastItem, sentence
 from canvas_table.table.scene import TableScene
 from canvas_table.table.words import level_name
 
 GLIDE_MS = 300
-MAX_PANELS = 4
 
 
 class LayersBoard(LayersGestures, QObject):
@@ -46,6 +45,7 @@ class LayersBoard(LayersGestures, QObject):
         self.cards: dict[int, FilmCard] = {}
         self.focus: FilmCard | None = None
         self.hovered: tuple[str, int | None, int] | None = None  # (source, slot, layer) previewed
+        self.layout = L.table_layout(controller.state.num_seats, is_rtl())
         self._build()
         scene.rules = self
         scene.refused.connect(self.toast.say)
@@ -56,31 +56,31 @@ class LayersBoard(LayersGestures, QObject):
     # -- building -----------------------------------------------------------------------------
 
     def _build(self) -> None:
-        scene = self.scene
-        self.header = HeaderItem(L.HEADER)
+        scene, at = self.scene, self.layout
+        self.header = HeaderItem(at.header)
         scene.addItem(self.header)
-        self.market_zones = [Zone(f"market:{k}", QRectF(L.market_pos(k), L.CARD)) for k in range(4)]
+        self.market_zones = [Zone(f"market:{k}", rect) for k, rect in enumerate(at.market)]
         self.pile = PileItem(self.faces, L.CARD, _("Pile"))
-        self.pile.setPos(L.PILE)
-        self.drawn_zone = Zone("drawn", QRectF(L.DRAWN, L.CARD), _("The card you drew:\nlay it on a layer"))
-        self.discard_zone = Zone("discards", QRectF(L.DISCARD, L.CARD * L.SMALL), _("Discards"))
-        self.discard_caption = CaptionItem(QRectF(L.DISCARD.x() - 40, L.DISCARD.y() + 172, 200, 26))
-        self.drawn_caption = CaptionItem(QRectF(L.DRAWN.x() - 10, L.DRAWN.y() + 214, 170, 46), 15)
+        self.pile.setPos(at.pile_pos)
+        self.drawn_zone = Zone("drawn", at.drawn, _("The card you drew:\nlay it on a layer"))
+        self.discard_zone = Zone("discards", at.discard, _("Discards"))
+        self.discard_caption = CaptionItem(at.discard_caption)
+        self.drawn_caption = CaptionItem(at.drawn_caption, 15)
         self.drawn_caption.set_text(_("Yours to place"))
-        self.solo_note = CaptionItem(QRectF(L.PANEL_X, L.PANEL_Y + 20, L.PANEL_SIZE.width(), 160), 18, False)
+        self.solo_note = CaptionItem(at.note or QRectF(), 18, False, boxed=True)
         self.solo_note.set_text(_("Playing alone: the score of your painting after the last round is "
                                   "your result. Beat your best!"))
-        self.slot_zones = {layer: Zone(f"layer:{layer}", L.slot_rect(layer).adjusted(-6, -6, 6, 6))
+        self.slot_zones = {layer: Zone(f"layer:{layer}", at.slot_rect(layer).adjusted(-6, -6, 6, 6))
                            for layer in (1, 2, 3)}
-        self.band_zones = {layer: BandZone(f"band:{layer}", L.band_rect(layer), layer_name(layer), 0)
+        self.band_zones = {layer: BandZone(f"band:{layer}", at.band_rect(layer), layer_name(layer), 0)
                            for layer in (1, 2, 3)}
-        self.guide = SlotGuideItem()
-        self.painting = PaintingItem(self.faces, L.PAINTING)
+        self.guide = SlotGuideItem(at)
+        self.painting = PaintingItem(self.faces, at.painting, at.title_rects())
         self.painting.clicked = self.click_band
-        self.symbols = SymbolsItem(self.faces, L.SYMBOLS)
-        self.panels = [SeatPanelItem(self.faces, L.PANEL_SIZE) for _ in range(MAX_PANELS)]
-        for k, panel in enumerate(self.panels):
-            panel.setPos(L.panel_pos(k))
+        self.symbols = SymbolsItem(self.faces, at.symbols)
+        self.panels = [SeatPanelItem(self.faces, rect.size()) for rect in at.panels]
+        for panel, rect in zip(self.panels, at.panels, strict=True):
+            panel.setPos(rect.topLeft())
         for band in self.band_zones.values():
             band.setZValue(5)  # over the painting
         self.toast = ToastItem(L.TOAST)
@@ -115,7 +115,7 @@ class LayersBoard(LayersGestures, QObject):
         item = self.cards.get(card)
         if item is None:
             item = FilmCard(card, L.CARD, self.faces)
-            item.setPos(L.PILE)
+            item.setPos(self.layout.pile_pos)
             self.cards[card] = item
             self.scene.addItem(item)
         return item
@@ -141,34 +141,35 @@ class LayersBoard(LayersGestures, QObject):
 
     def sync(self, animate: bool = True) -> None:
         """Put every piece where the state says."""
-        c, state = self.controller, self.controller.state
+        c, state, at = self.controller, self.controller.state, self.layout
         seen: set[int] = set()
         # the market and the pile may always be lifted: out of turn, can_lift says why not
         for slot, card in enumerate(state.market):
-            self._place(self._card(card), L.market_pos(slot), 1.0, 10 + slot, True, True, animate)
+            self._place(self._card(card), at.market_pos(slot), 1.0, 10 + slot, True, True, animate)
             seen.add(card)
         top = state.pile_top
         if top is not None:
-            self._place(self._card(top), L.DRAWN if c.drawn else L.PILE, 1.0, 20, True, c.drawn, animate)
+            where_top = at.drawn_pos if c.drawn else at.pile_pos
+            self._place(self._card(top), where_top, 1.0, 20, True, c.drawn, animate)
             seen.add(top)
         for layer, card in enumerate(state.boards[c.viewer], 1):  # lifting says why not; a click lays
-            self._place(self._card(card), L.slot_pos(layer), L.SMALL, 40 + layer, True, True, animate)
+            self._place(self._card(card), at.slot_pos(layer), L.SMALL, 40 + layer, True, True, animate)
             seen.add(card)
         if state.discards:
             last = state.discards[-1]
-            self._place(self._card(last), L.DISCARD, L.SMALL, 30, False, True, animate)
+            self._place(self._card(last), at.discard_pos, L.SMALL, 30, False, True, animate)
             seen.add(last)
         others = self.others()
         where: dict[int, tuple[QPointF, float]] = {}
-        for p, seat in enumerate(others[:MAX_PANELS]):
+        for p, seat in enumerate(others[:len(self.panels)]):
             for card in state.boards[seat]:
-                where[card] = (L.panel_painting(p).topLeft(), L.MINI)
+                where[card] = (at.panel_painting(p).topLeft(), at.mini(p))
         for card in state.discards:
-            where[card] = (L.DISCARD, L.SMALL)
+            where[card] = (at.discard_pos, L.SMALL)
         for card, item in self.cards.items():
             if card in seen or not item.isVisible():
                 continue
-            pos, scale = where.get(card, (L.PILE, 1.0))
+            pos, scale = where.get(card, (at.pile_pos, 1.0))
             self._place(item, pos, scale, 50, False, card in where, animate, then_hide=True)
         if self.focus is not None and self.focus not in self.focus_order():
             self.set_focus(None)
@@ -185,9 +186,10 @@ class LayersBoard(LayersGestures, QObject):
         self.pile.set_count(state.pile_left)
         self.drawn_zone.setVisible(c.drawn)
         self.drawn_caption.setVisible(c.drawn)
-        self.solo_note.setVisible(state.num_seats == 1)
+        self.solo_note.setVisible(self.layout.note is not None)
         count = len(state.discards)
-        self.discard_caption.set_text(ngettext("{n} discarded", "{n} discarded", count).format(n=count))
+        discarded = ngettext("{n} discarded", "{n} discarded", count)
+        self.discard_caption.set_text(discarded.format(n=digits(count)))
         self.discard_zone.label = "" if count else _("Discards")
         self.discard_zone.update()
         for p, panel in enumerate(self.panels):
@@ -206,13 +208,13 @@ class LayersBoard(LayersGestures, QObject):
         winner = over and seat in state.winners()
         return {
             "name": player.name,
-            "kind": _("person") if human else _("{level} bot").format(
-                level=level_name(player.kind.removeprefix("bot:"))),
+            "kind": sentence(_("person") if human else _("{level} bot").format(
+                level=level_name(player.kind.removeprefix("bot:")))),
             "score": score,
             "points": ngettext("point", "points", score),
             "active": state.current_seat == seat and not over,
             "winner": winner,
-            "status": _("winner") if winner else (_("to play") if human else _("thinking…")),
+            "status": sentence(_("winner") if winner else (_("to play") if human else _("thinking…"))),
             "last": self._last_move(seat),
             "layers": tuple(state.boards[seat]),
             "visible": self.controller.view(seat).visible,
@@ -229,13 +231,13 @@ class LayersBoard(LayersGestures, QObject):
         card = card_name(state.deck[state.boards[seat][action.layer - 1]])
         line = (_("last: {card} from the pile on layer {layer}") if action.source == "pile" else
                 _("last: {card} from the market on layer {layer}"))
-        return line.format(card=card, layer=action.layer)
+        return sentence(line.format(card=isolate(card), layer=digits(action.layer)))
 
     def _header_content(self) -> dict[str, Any]:
         c, state = self.controller, self.controller.state
         if state.is_over():
             winners = state.winners()
-            names = [state.setup.players[w].name for w in winners]
+            names = [isolate(state.setup.players[w].name) for w in winners]
             score = number(state.score(winners[0]))
             if len(names) > 1:
                 status = _("{names} and {last} share the win with {score} points").format(
@@ -252,17 +254,18 @@ class LayersBoard(LayersGestures, QObject):
                 hint = _("Drag it onto a layer slot or a third of your painting, or press 1, 2 or 3.")
             else:
                 status = (_("Your turn: take a card and lay it on a layer") if is_you(name) else
-                          _("Your turn, {name}: take a card and lay it on a layer").format(name=name))
+                          _("Your turn, {name}: take a card and lay it on a layer").format(
+                              name=isolate(name)))
                 hint = _("Drag a card from the market, or the pile's top card, onto a layer of your "
                          "painting. Keys: Tab chooses a card, 1 2 3 lay it, Enter turns the pile's "
                          "card over.")
         else:
             who = state.setup.players[state.current_seat].name
-            status = _("{name} is playing…").format(name=who)
+            status = _("{name} is playing…").format(name=isolate(who))
             hint = _("Watch the market: the card taken is replaced from the pile at once.")
         return {
             "title": _("Layers"),
-            "round": _("Round {k} of {n}").format(k=state.round, n=state.rounds),
+            "round": _("Round {k} of {n}").format(k=digits(state.round), n=digits(state.rounds)),
             "dots": (state.round, state.rounds),
             "status": status,
             "hint": hint,
@@ -279,8 +282,10 @@ class LayersBoard(LayersGestures, QObject):
             view = c.view(c.viewer)
         name = c.state.setup.players[c.viewer].name
         caption = _("Your painting") if is_you(name) or c.human_seats == [c.viewer] else \
-            _("{name}'s painting").format(name=name)
-        points = ngettext("{n} point", "{n} points", view.score).format(n=view.score)
-        self.painting.show(view.layers, caption, points, previewing)
+            _("{name}'s painting").format(name=isolate(name))
+        points = ngettext("{n} point", "{n} points", view.score).format(n=isolate(number(view.score)))
+        deck = c.state.deck
+        self.painting.show(view.layers, caption, points, previewing,
+                           tuple(card_name(deck[card]) for card in view.layers))
         self.symbols.show(view)
         self.guide.set_active(view.changed)

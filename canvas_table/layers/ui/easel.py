@@ -1,6 +1,7 @@
 """The seat's painting, large, and the symbols it shows with their scoring.
 
-:class:`PaintingItem` composes the board and the three films; :class:`SymbolsItem` lays the
+:class:`PaintingItem` composes the board and the three films, with the cards' titles on tags
+along the frame under it (one lane per layer, so they never cover each other); :class:`SymbolsItem` lays the
 symbols out as the rules see them: a row per layer (3 on top), hidden symbols greyed and struck,
 the visible row below, then each kind's v × (p − n) and the total. While a card hovers over a
 layer both show the painting as it would be, and the total shows the change.
@@ -8,14 +9,14 @@ layer both show the painting as it would be, and the total shows the change.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from canvas_table.art import style
-from canvas_table.i18n import _, is_rtl
+from canvas_table.i18n import _, is_rtl, isolate
 from canvas_table.layers.ui.items import paint_painting, paint_symbol
 from canvas_table.layers.ui.preview import Cell, PaintingView
 from canvas_table.layers.ui.words import formula, kind_name, ltr, number, signed
@@ -26,30 +27,43 @@ GOLD = QColor(style.HIGHLIGHT)
 GAIN = QColor("#8fd18a")
 LOSS = QColor("#f08a74")
 FRAME = QColor(12, 22, 18, 150)
+TAG_PIXELS = 17  # the titles under the painting
+TAG_MIN_PIXELS = 14  # a long title shrinks this far before it is shortened
+TAG_PAD = 6.0
 
 
 class PaintingItem(PaintedItem):
     """The large painting: a dark frame, the board and the three films (or the previewed ones)."""
 
-    def __init__(self, faces: FaceCache, rect: QRectF) -> None:
+    def __init__(self, faces: FaceCache, rect: QRectF, tags: Sequence[QRectF] = ()) -> None:
         super().__init__(rect.size())
         self.setPos(rect.topLeft())
         self.faces = faces
+        self.tags = [tag.translated(-rect.topLeft()) for tag in tags]  # layer 1 first
+        self.titles: tuple[str, ...] = ()
+        self._fitted: tuple[tuple[str, ...], list[tuple[int, str]]] = ((), [])  # titles, their tags' texts
         self.layers: tuple[int, ...] = ()
         self.caption = ""
         self.score_text = ""
         self.previewing = False
         self.clicked: Callable[[int], None] | None = None  # a click on the third of a layer (1..3)
 
-    def show(self, layers: tuple[int, ...], caption: str, score_text: str, previewing: bool) -> None:
-        """Show the painting of ``layers`` with a caption and its score above it."""
-        data = (layers, caption, score_text, previewing)
-        if data != (self.layers, self.caption, self.score_text, self.previewing):
-            self.layers, self.caption, self.score_text, self.previewing = data
+    def show(self, layers: tuple[int, ...], caption: str, score_text: str, previewing: bool,
+             titles: tuple[str, ...] = ()) -> None:
+        """Show the painting of ``layers`` with a caption and its score above it and its cards'
+        ``titles`` (layer 1 first) under it."""
+        data = (layers, caption, score_text, previewing, titles)
+        if data != (self.layers, self.caption, self.score_text, self.previewing, self.titles):
+            self.layers, self.caption, self.score_text, self.previewing, self.titles = data
             self.update()
 
+    def frame(self) -> QRectF:
+        """The dark frame round the painting and the strip of its titles (item coordinates)."""
+        bottom = max((tag.bottom() + 4 for tag in self.tags), default=self.rect.bottom())
+        return QRectF(-10, -10, self.rect.width() + 20, bottom + 20)
+
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-14, -52, 14, 14)
+        return self.frame().adjusted(-4, -42, 4, 4)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.clicked is None or not self.rect.contains(event.pos()):
@@ -65,12 +79,13 @@ class PaintingItem(PaintedItem):
 
     def draw(self, painter: QPainter) -> None:
         r = self.rect
-        outer = r.adjusted(-10, -10, 10, 10)
+        outer = self.frame()
         painter.fillRect(QRectF(outer.left(), outer.top(), outer.width(), 10), FRAME)
-        painter.fillRect(QRectF(outer.left(), r.bottom(), outer.width(), 10), FRAME)
+        painter.fillRect(QRectF(outer.left(), r.bottom(), outer.width(), outer.bottom() - r.bottom()), FRAME)
         painter.fillRect(QRectF(outer.left(), r.top(), 10, r.height()), FRAME)
         painter.fillRect(QRectF(r.right(), r.top(), 10, r.height()), FRAME)
         paint_painting(painter, r, self.faces, self.layers)
+        self._titles(painter)
         if self.previewing:
             painter.setPen(QPen(GOLD, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -86,12 +101,42 @@ class PaintingItem(PaintedItem):
         painter.drawText(mirrored(QRectF(gap, 0, width - gap, 40), width).translated(left, top + 2),
                          Qt.AlignmentFlag.AlignVCenter, self.score_text)
 
+    def tag_texts(self) -> list[tuple[int, str]]:
+        """Each title as its tag shows it, (font pixels, text): a long title in a smaller size, and
+        if that is not enough shortened with … (isolated, so that in right-to-left text the …
+        stays at the title's own end). Worked out once per set of titles."""
+        if self._fitted[0] == self.titles:
+            return self._fitted[1]
+        shown = []
+        for tag, title in zip(self.tags, self.titles, strict=False):
+            room = tag.width() - 2 * TAG_PAD
+            pixels = TAG_PIXELS
+            while pixels > TAG_MIN_PIXELS and tag_metrics(pixels).horizontalAdvance(title) > room:
+                pixels -= 1
+            text = tag_metrics(pixels).elidedText(title, Qt.TextElideMode.ElideRight, room)
+            shown.append((pixels, isolate(text)))
+        self._fitted = (self.titles, shown)
+        return shown
+
+    def _titles(self, painter: QPainter) -> None:
+        """Each card's title on a paper tag in its layer's lane."""
+        for tag, (pixels, text) in zip(self.tags, self.tag_texts(), strict=False):
+            rounded(painter, tag, 5, QColor(style.PAPER), QPen(QColor(0, 0, 0, 60), 1))
+            painter.setFont(title_font(pixels, italic=True))
+            painter.setPen(INK)
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def tag_metrics(pixels: int) -> QFontMetricsF:
+    """The metrics of the title tags' face at ``pixels``."""
+    return QFontMetricsF(title_font(pixels, italic=True))
+
 
 class SymbolsItem(PaintedItem):
     """The symbols of the painting by layer, what shows, and the scoring of each kind."""
 
-    LABEL = 130.0  # the row labels' column
-    COLUMN = 64.0  # one position
+    LABEL = 150.0  # the row labels' column
+    COLUMN = 60.0  # one position
     ROW = 62.0  # one layer's row
 
     def __init__(self, faces: FaceCache, rect: QRectF) -> None:
@@ -157,7 +202,7 @@ class SymbolsItem(PaintedItem):
                              Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, labels[row])
             for q, cell in enumerate(cells):
                 if cell is not None:
-                    self._symbol(painter, cell, self._place(q, y + 5, 9, 46))
+                    self._symbol(painter, cell, self._place(q, y + 5, 8, 44))
             y += self.ROW
         painter.setPen(QPen(QColor(239, 230, 207, 90), 1.5))
         painter.drawLine(QPointF(0, y + 2), QPointF(self.rect.width(), y + 2))
@@ -167,7 +212,7 @@ class SymbolsItem(PaintedItem):
         painter.drawText(self._cell(10, y, self.LABEL - 10, 76),
                          Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, _("Visible"))
         for q, cell in enumerate(v.visible):
-            box = self._place(q, y + 6, 2, 60)
+            box = self._place(q, y + 6, 2, 56)
             if cell is None:
                 painter.setPen(QPen(QColor(239, 230, 207, 60), 1.5, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
 from canvas_table.i18n import _
-from canvas_table.layers.ui import layout as L
+from canvas_table.layers.ui.layout import TableLayout
 from canvas_table.table.focus import KeyboardFocus
 from canvas_table.table.items import CardItem, Zone
 
@@ -46,6 +46,7 @@ class LayersGestures(KeyboardFocus):
     cards: dict[int, FilmCard]
     focus: FilmCard | None
     toast: ToastItem
+    layout: TableLayout
     slot_zones: dict[int, Zone]
     band_zones: dict[int, Zone]
     hovered: tuple[str, int | None, int] | None
@@ -113,7 +114,7 @@ class LayersGestures(KeyboardFocus):
         if layer is None:
             self.refresh_preview()
             if source[0] == "pile" and c.drawn:
-                card.home = L.DRAWN
+                card.home = self.layout.drawn_pos
                 return _("lay the card you drew on one of your layers")
             return _("drop the card on one of your layers")
         reason = c.place(source[0], source[1], layer)
@@ -170,8 +171,9 @@ class LayersGestures(KeyboardFocus):
         """Handle a key press; True when it was used."""
         k = event.key()
         order = self.focus_order()
-        moves = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Tab: 1,
-                 Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Backtab: -1}
+        ahead = -1 if self.layout.rtl else 1  # the market runs right to left in right-to-left
+        moves = {Qt.Key.Key_Right: ahead, Qt.Key.Key_Down: 1, Qt.Key.Key_Tab: 1,
+                 Qt.Key.Key_Left: -ahead, Qt.Key.Key_Up: -1, Qt.Key.Key_Backtab: -1}
         if k in moves:
             if not order:
                 return False

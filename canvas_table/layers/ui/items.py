@@ -21,7 +21,7 @@ from canvas_table.layers.ui.names import card_name
 from canvas_table.table.faces import FaceCache, draw_face
 from canvas_table.table.items import CardItem, Zone
 from canvas_table.table.name_tag import NameTag
-from canvas_table.table.painted import PaintedItem, ui_font
+from canvas_table.table.painted import PaintedItem, mirrored, rounded, ui_font
 
 BOARD = "lboard"
 BACK = "back"
@@ -135,7 +135,8 @@ class BandZone(Zone):
         if self.label:
             painter.setFont(ui_font(20, bold=True))
             width = painter.fontMetrics().horizontalAdvance(self.label) + 36
-            pill = QRectF(self.rect.left() + 14, self.rect.top() + 14, width, 40)  # clear of the card
+            corner = QRectF(self.rect.left() + 14, self.rect.top() + 14, width, 40)  # clear of the card
+            pill = mirrored(corner, self.rect.width(), self.rect.left())
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(16, 24, 20, 215 if hover else 170))
             painter.drawRoundedRect(pill, 20, 20)
@@ -144,14 +145,16 @@ class BandZone(Zone):
 
 
 class CaptionItem(PaintedItem):
-    """A line of text on the mat (a count, a label), centred in its rectangle."""
+    """A line of text on the mat (a count, a label), centred in its rectangle; ``boxed``, on a dark
+    rounded panel like the seats' (a note that stands alone)."""
 
-    def __init__(self, rect: QRectF, pixels: float = 16, bold: bool = True) -> None:
+    def __init__(self, rect: QRectF, pixels: float = 16, bold: bool = True, boxed: bool = False) -> None:
         super().__init__(rect.size())
         self.setPos(rect.topLeft())
         self.text = ""
         self.pixels = pixels
         self.bold = bold
+        self.boxed = boxed
 
     def set_text(self, text: str) -> None:
         """Show ``text``."""
@@ -160,6 +163,10 @@ class CaptionItem(PaintedItem):
             self.update()
 
     def draw(self, painter: QPainter) -> None:
+        text = self.rect
+        if self.boxed:
+            rounded(painter, self.rect, 14, QColor(10, 20, 16, 120), QPen(QColor(255, 255, 255, 40), 1))
+            text = self.rect.adjusted(18, 14, -18, -14)
         painter.setPen(QColor(style.TEXT_ON_MAT))
         painter.setFont(ui_font(self.pixels, bold=self.bold))
-        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
+        painter.drawText(text, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)

@@ -7,7 +7,7 @@ fields. The log's sentences are whole (translators never get fragments).
 
 from __future__ import annotations
 
-from canvas_table.i18n import _, is_rtl
+from canvas_table.i18n import _, digits, is_rtl
 from canvas_table.layers import reasons
 from canvas_table.table.words import translate_reason as translate
 
@@ -43,20 +43,20 @@ def ltr(text: str) -> str:
 
 
 def signed(n: int) -> str:
-    """``+3``, ``−2``, ``±0`` (a true minus sign)."""
+    """``+3``, ``−2``, ``±0`` (a true minus sign; the language's digits)."""
     if n > 0:
-        return ltr(f"+{n}")
-    return ltr(f"−{-n}") if n < 0 else ltr("±0")
+        return ltr(f"+{digits(n)}")
+    return ltr(f"−{digits(-n)}") if n < 0 else ltr(f"±{digits(0)}")
 
 
 def number(n: int) -> str:
-    """``3``, ``−2`` (a true minus sign)."""
-    return ltr(f"−{-n}") if n < 0 else str(n)
+    """``3``, ``−2`` (a true minus sign; the language's digits)."""
+    return ltr(f"−{digits(-n)}") if n < 0 else digits(n)
 
 
 def formula(visible: int, positive: int, negative: int) -> str:
-    """``3 × (2 − 1)``: a kind's scoring rule with its numbers."""
-    return ltr(_("{v} × ({p} − {n})").format(v=visible, p=positive, n=negative))
+    """``3 × (2 − 1)``: a kind's scoring rule with its numbers (the language's digits)."""
+    return ltr(_("{v} × ({p} − {n})").format(v=digits(visible), p=digits(positive), n=digits(negative)))
 
 
 def is_you(name: str) -> bool:

@@ -49,13 +49,11 @@ def test_a_face_down_card_has_no_close_up(qtbot, table):
 
 
 def test_a_drag_with_the_close_up_shown_still_lays_the_card(qtbot, table):
-    from canvas_table.layers.ui import layout as L
-
     t = table(ada_and(kind="human"))
     overlay = t.view.closeup
     overlay.use(t.faces, KIT.closeup, t.controller)
     rest_on(qtbot, t, t.item(8))
     qtbot.waitUntil(lambda: overlay.shown is not None, timeout=3000)
-    t.drag(qtbot, centre(t.item(8)), L.slot_rect(2).center())
+    t.drag(qtbot, centre(t.item(8)), t.board.layout.slot_rect(2).center())
     assert overlay.shown is None
     assert t.controller.state.boards[0] == [3, 8, 13]

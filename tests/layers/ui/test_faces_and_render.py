@@ -9,7 +9,6 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from canvas_table.layers.cards import default_deck
-from canvas_table.layers.ui import layout as L
 from canvas_table.layers.ui.faces import LayersFaces
 from tests.layers.ui.conftest import ada_and
 
@@ -46,11 +45,11 @@ def test_the_large_painting_is_the_art_s_own_composite(qtbot, table, art_dir):
     from canvas_table.layers.art.board import composite
 
     t = table(ada_and(), art_dir)
-    size = (int(L.PAINTING.width()), int(L.PAINTING.height()))
+    size = (500, 700)  # the art's own size: the table's painting rendered at it
     image = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.black)
     painter = QPainter(image)
-    t.scene.render(painter, QRectF(0, 0, *size), L.PAINTING)
+    t.scene.render(painter, QRectF(0, 0, *size), t.board.layout.painting)
     painter.end()
     scene = as_array(image)[..., :3].astype(int)
     expected = np.asarray(composite((3, 6, 13), 1).convert("RGB")).astype(int)

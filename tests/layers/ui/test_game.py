@@ -7,7 +7,6 @@ from PySide6.QtCore import Qt
 from canvas_table.layers.actions import Place
 from canvas_table.layers.bots import make_bot
 from canvas_table.layers.match import replay
-from canvas_table.layers.ui import layout as L
 from tests.layers.ui.conftest import ada_and, centre
 
 
@@ -16,7 +15,7 @@ def _person_drags(qtbot, t, turn: int) -> None:
     onto layer ``turn % 3 + 1`` (its slot or its band, by turns)."""
     c = t.controller
     layer = turn % 3 + 1
-    target = (L.slot_rect if turn % 2 else L.band_rect)(layer).center()
+    target = (t.board.layout.slot_rect if turn % 2 else t.board.layout.band_rect)(layer).center()
     item = t.item(c.state.pile_top) if turn % 3 == 2 else t.item(c.state.market[turn % 4])
     t.drag(qtbot, centre(item), target)
 
@@ -45,21 +44,21 @@ def test_a_whole_game_against_a_bot_ends_with_game_over(qtbot, table):
     assert not c.human_to_act
     # the table shows the final state
     for layer, card in enumerate(c.state.boards[0], 1):
-        assert t.item(card).pos() == L.slot_pos(layer)
+        assert t.item(card).pos() == t.board.layout.slot_pos(layer)
 
 
 def test_undo_is_refused_once_a_card_came_from_the_pile_and_nothing_changes(qtbot, table):
     t = table(ada_and())
     c = t.controller
     assert c.undo() == "nothing to undo"
-    t.drag(qtbot, centre(t.item(7)), L.slot_rect(3).center())  # market slot 0 refills with 14
+    t.drag(qtbot, centre(t.item(7)), t.board.layout.slot_rect(3).center())  # market slot 0 refills with 14
     assert c.state.market[0] == 14
     c.apply_bot_action(make_bot("normal", 1).choose(c.state))
     assert len(c.game.actions) == 2
     record, saves = c.game.to_record(), len(t.saves)
     assert c.undo() == "can't undo: the market has been refilled from the pile since your move"
     assert c.game.to_record() == record and len(t.saves) == saves
-    assert c.state.boards[0][2] == 7 and t.item(7).pos() == L.slot_pos(3)
+    assert c.state.boards[0][2] == 7 and t.item(7).pos() == t.board.layout.slot_pos(3)
 
 
 def test_undo_after_laying_the_pile_card_is_refused_with_its_reason(qtbot, table):
@@ -100,7 +99,8 @@ def test_double_click_chooses_then_a_click_on_the_painting_lays_it(qtbot, table)
     item = t.item(11)
     qtbot.mouseDClick(t.view.viewport(), Qt.MouseButton.LeftButton, pos=t.to_view(centre(item)))
     assert t.board.focus is item and "Press 1, 2 or 3" in t.board.toast.text
-    qtbot.mouseClick(t.view.viewport(), Qt.MouseButton.LeftButton, pos=t.to_view(L.band_rect(2).center()))
+    band = t.to_view(t.board.layout.band_rect(2).center())
+    qtbot.mouseClick(t.view.viewport(), Qt.MouseButton.LeftButton, pos=band)
     assert c.game.actions == [(0, Place("market", 2, 2))]
 
 
@@ -118,8 +118,8 @@ def test_a_click_chooses_and_a_click_on_a_layer_slot_lays_it(qtbot, table):
 def test_the_cards_of_the_painting_stay_put(qtbot, table):
     t = table(ada_and())
     item = t.item(6)
-    t.drag(qtbot, centre(item), L.slot_rect(3).center())
-    assert t.controller.game.actions == [] and item.pos() == L.slot_pos(2)
+    t.drag(qtbot, centre(item), t.board.layout.slot_rect(3).center())
+    assert t.controller.game.actions == [] and item.pos() == t.board.layout.slot_pos(2)
     assert "stay where they are" in t.board.toast.text
 
 
@@ -127,9 +127,12 @@ def test_hot_seat_turns_the_table_to_the_seat_to_act(qtbot, table):
     t = table(ada_and(kind="human"))
     c = t.controller
     assert c.viewer == 0
-    t.drag(qtbot, centre(t.item(7)), L.slot_rect(1).center())
+    t.drag(qtbot, centre(t.item(7)), t.board.layout.slot_rect(1).center())
     assert c.viewer == 1 and c.human_to_act
-    assert t.item(4).pos() == L.slot_pos(1)  # Bo's board now sits at the bottom
-    assert t.board.panels[0].content["name"] == "Ada"
+    assert t.item(4).pos() == t.board.layout.slot_pos(1)  # Bo's board now sits at the bottom
+    ada = t.board.panels[0].content
+    assert ada["name"] == "Ada"
+    assert (ada["kind"], ada["status"]) == ("Person", "To play")
+    assert ada["last"].startswith("Last: ")  # lines on the table start with a capital
     assert c.undo() == "can't undo: the market has been refilled from the pile since your move"
     assert c.viewer == 1
