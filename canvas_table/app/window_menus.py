@@ -7,16 +7,11 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QProgressBar
+from PySide6.QtWidgets import QDockWidget, QLabel, QProgressBar
 
+from canvas_table.app.log_view import make_log_view
 from canvas_table.app.stats_dialog import StatsCommands
 from canvas_table.i18n import _
-
-LOG_STYLE = (
-    "QListWidget { background: #1f332c; color: #efe6cf; border: none; padding: 6px;"
-    " font-family: Lato; font-size: 10.5pt; }"
-    "QListWidget::item { padding: 4px 2px; border-bottom: 1px solid #2f4a3f; }"
-)
 
 
 class WindowMenus(StatsCommands):
@@ -33,13 +28,8 @@ class WindowMenus(StatsCommands):
     thinker: Any
 
     def _build_log(self) -> None:
-        self.log = QListWidget()
-        self.log.setStyleSheet(LOG_STYLE)
+        self.log = make_log_view()
         self.log.setAccessibleName(_("Game log"))
-        self.log.setWordWrap(True)
-        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # lines wrap
-        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)  # re-wrap when the dock is resized
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         dock = QDockWidget(_("Game log"), self)
         dock.setObjectName("log")
         dock.setWidget(self.log)

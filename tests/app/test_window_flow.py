@@ -137,3 +137,23 @@ def test_the_log_wraps_long_lines_instead_of_scrolling_sideways(qtbot, window):
     qtbot.wait(10)
     assert window.log.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
     assert not window.log.horizontalScrollBar().isVisible()
+
+
+def test_every_log_line_has_the_rows_its_words_need(qtbot, window):
+    """A line of four rows once lost its last words to an ellipsis: each line's rectangle must
+    hold its text wrapped to the list's width, whatever the dock's width was when it was added."""
+    from PySide6.QtCore import QRect
+
+    long_line = ("Claude takes Burning Leaves from the market and lays it on layer 3, covering "
+                 "Distant Blue Ranges (6 points).")
+    window.log.addItem(long_line)
+    window.resize(760, 520)
+    qtbot.wait(20)
+    window.resize(1300, 700)
+    qtbot.wait(20)
+    item = window.log.item(window.log.count() - 1)
+    rect = window.log.visualItemRect(item)
+    flags = Qt.TextFlag.TextWordWrap
+    needed = window.log.fontMetrics().boundingRect(QRect(0, 0, rect.width() - 4, 100000), flags, long_line)
+    assert needed.height() > window.log.fontMetrics().height()  # it does wrap
+    assert rect.height() >= needed.height() + 10  # the text and its padding

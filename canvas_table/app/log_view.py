@@ -1,0 +1,64 @@
+"""The game log beside the table: a list of lines that wrap to the dock's width, never elided.
+
+Qt's own size hint for a word-wrapped list item ignores the item's style-sheet padding, so a line
+of three or four rows lost its last words ("covering Distant Blue Ranges (6 …"). A small delegate
+measures and paints each line itself, with the padding and the rule between lines included.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QListWidget, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+LOG_STYLE = (
+    "QListWidget { background: #1f332c; color: #efe6cf; border: none; padding: 6px;"
+    " font-family: Lato; font-size: 10.5pt; }"
+)
+RULE = QColor("#2f4a3f")  # the line between two log lines
+PAD_X, PAD_Y = 2, 5
+WRAP = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class LogLineDelegate(QStyledItemDelegate):
+    """Measures and paints a log line wrapped to the list's width."""
+
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def text_rect(self, width: int, text: str, option: QStyleOptionViewItem) -> QRect:
+        """Where ``text`` goes in a line ``width`` wide (its height is what the text needs)."""
+        inner = max(1, width - 2 * PAD_X)
+        needed = option.fontMetrics.boundingRect(QRect(0, 0, inner, 1_000_000), WRAP, text)
+        return QRect(PAD_X, PAD_Y, inner, needed.height())
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        width = self.view.viewport().width()
+        text = str(index.data() or "")
+        return QSize(width, self.text_rect(width, text, option).height() + 2 * PAD_Y + 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        text = str(index.data() or "")
+        rect = option.rect
+        painter.save()
+        painter.setPen(option.palette.text().color())
+        box = self.text_rect(rect.width(), text, option).translated(rect.topLeft())
+        painter.drawText(box.adjusted(0, 0, 0, 2), WRAP, text)
+        painter.setPen(QPen(RULE, 1))
+        painter.drawLine(rect.left(), rect.bottom(), rect.right(), rect.bottom())
+        painter.restore()
+
+
+def make_log_view(parent: QWidget | None = None) -> QListWidget:
+    """The log's list: dark paper, lines wrapped to the width, no sideways scrolling."""
+    log = QListWidget(parent)
+    log.setStyleSheet(LOG_STYLE)
+    log.setWordWrap(True)
+    log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    log.setResizeMode(QListWidget.ResizeMode.Adjust)  # measure the lines again when the dock resizes
+    log.setItemDelegate(LogLineDelegate(log))
+    log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return log
