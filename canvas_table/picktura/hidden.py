@@ -12,14 +12,12 @@ and of the hidden pile's top card are public, and a re-deal keeps them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from canvas_table.engine.rng import Rng
 from canvas_table.picktura.cards import back_of
 
-if TYPE_CHECKING:
-    from canvas_table.picktura.state import PickturaState
-
+PickturaState = Any  # canvas_table.picktura.state.PickturaState, which imports this module
 Slot = tuple[list[int], int]  # a list of cards and an index in it
 
 
