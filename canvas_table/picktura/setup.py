@@ -84,10 +84,11 @@ def _check_ages(ages: Any, seats: int) -> tuple[int | None, ...]:
 def resolve(config: PickturaConfig) -> Setup:
     """Check ``config`` and fill its open choices from the seed; SetupError names the option."""
     players = config.players
+    if isinstance(players, tuple) and not MIN_SEATS <= len(players) <= MAX_SEATS:
+        raise SetupError(f"players: Picktura plays with {MIN_SEATS} to {MAX_SEATS} players, "
+                         f"got {len(players)}")
     check_players(players, "Picktura", MAX_SEATS, BOT_LEVELS)
     seats = len(players)
-    if seats < MIN_SEATS:
-        raise SetupError(f"players: Picktura plays with {MIN_SEATS} to {MAX_SEATS} players, got {seats}")
     problem = check_seed(config.seed)
     if problem is not None:
         raise SetupError(f"seed: {problem}")
