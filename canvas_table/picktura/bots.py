@@ -1,4 +1,4 @@
-"""Picktura bots: greedy (Normal), noisy greedy (Easy); the search levels are in ``search.py``.
+"""Picktura bots: greedy (Normal), greedy with blunders (Easy); the search levels: ``search.py``.
 
 A bot reads only what its seat may know (see :mod:`canvas_table.picktura.value`): it values the
 hidden pile as the mean over the cards it cannot place, and remembers what the others took from
@@ -35,7 +35,7 @@ from canvas_table.picktura.value import (
 )
 
 LEVELS = ("random", "easy", "normal", "hard", "master")
-EASY_NOISE = 12.0  # points of noise on Easy's estimates
+EASY_BLUNDERS = 0.3  # how often Easy plays a random legal step instead
 
 
 def work_gain(state: PickturaState, seat: int, action: Action) -> int:
@@ -51,19 +51,18 @@ class GreedyBot:
 
     name = "normal"
 
-    def __init__(self, seed: int = 0, noise: float = 0.0, name: str = "normal") -> None:
+    def __init__(self, seed: int = 0, blunders: float = 0.0, name: str = "normal") -> None:
         self.rng = Rng(seed).derive("greedy-bot")
-        self.noise = noise
+        self.blunders = blunders
         self.name = name
-
-    def _jitter(self) -> float:
-        return self.noise * (self.rng.random() - 0.5) if self.noise else 0.0
 
     def choose(self, state: PickturaState) -> Action:
         """The step this bot plays for the seat to act."""
         seat = state.current_seat
         if seat is None:
             raise ValueError("no legal action: the game is over")
+        if self.blunders and self.rng.random() < self.blunders:
+            return self.rng.choice(state.legal_actions())
         if state.phase == DISCARD:
             return self.discard(state, seat)
         if state.phase == DRAW:
@@ -102,7 +101,7 @@ class GreedyBot:
     def draw(self, state: PickturaState, seat: int) -> Draw:
         """The pile whose top card is worth more (the hidden one on a tie)."""
         gains = self.pile_gains(state, seat, then_discard=False)
-        if VISIBLE in gains and (HIDDEN not in gains or gains[VISIBLE] + self._jitter() > gains[HIDDEN]):
+        if VISIBLE in gains and (HIDDEN not in gains or gains[VISIBLE] > gains[HIDDEN]):
             return Draw(VISIBLE)
         return Draw(HIDDEN)
 
@@ -125,7 +124,7 @@ class GreedyBot:
             if state.rebuilds >= 1 or any(card in dead for card in others):
                 return action
         gains = self.pile_gains(state, seat, then_discard=True)
-        visible = gains.get(VISIBLE, 0.0) + self._jitter()
+        visible = gains.get(VISIBLE, 0.0)
         if HIDDEN in gains and (visible <= 0 or visible <= gains[HIDDEN]):
             return Collect(HIDDEN)
         if VISIBLE in gains:
@@ -150,7 +149,7 @@ def make_bot(level: str, seed: int, iterations: int | None = None, cancel: Cance
     if level in ("normal", "greedy"):
         return GreedyBot(seed)
     if level == "easy":
-        return GreedyBot(seed, EASY_NOISE, "easy")
+        return GreedyBot(seed, EASY_BLUNDERS, "easy")
     if level in ("hard", "master"):
         from canvas_table.picktura.search import search_bot
 

@@ -9,9 +9,9 @@ The deal: 5 cards to each seat, seat 0 first, from the top of the shuffled deck;
 hidden pile (its top at the end of ``hidden``), and its bottom card is turned up as the visible
 pile (top at the end of ``visible``). The piles' rules hold after every step: an empty visible
 pile takes the hidden pile's bottom card; an empty hidden pile is rebuilt from the visible pile
-turned over (its top card, the oldest of the visible pile, is turned up at once), as long as the
-visible pile has two cards to share. The game ends when nobody can act, or at the end of the turn
-of the second rebuild.
+turned over (its top card, the oldest of the visible pile, is turned up at once). The game ends
+when nobody can act, or at the end of the turn of the second rebuild (a lone card left in the
+piles is rebuilt twice at once: see :meth:`PickturaState._settle_piles`).
 
 What each seat knows is tracked for :meth:`redeal`: ``public[s]`` holds the cards of seat s's
 hand that every seat saw it take (from the visible pile, or from a hidden pile whose order is
@@ -215,10 +215,16 @@ class PickturaState:
             public.discard(card)
 
     def _settle_piles(self) -> None:
-        """The piles' rules: a player always has the choice of both piles while there are two cards."""
-        if not self.visible and self.hidden:
-            self.visible.append(self.hidden.pop(0))  # the hidden pile's bottom card, turned up
-        if not self.hidden and len(self.visible) >= 2:
+        """The piles' rules, applied until they hold: an empty visible pile takes the hidden pile's
+        bottom card; an empty hidden pile is rebuilt from the visible pile. A last lone card
+        leaves the hidden pile empty again at once, so it is rebuilt twice and the game ends
+        with the turn (the literal reading of the rules page: else collecting that one card and
+        discarding it back could go on for ever)."""
+        while True:
+            if not self.visible and self.hidden:
+                self.visible.append(self.hidden.pop(0))  # the hidden pile's bottom card, turned up
+            if self.hidden or not self.visible or self.rebuilds >= REBUILDS_TO_END:
+                return
             self.hidden = self.visible[::-1]  # turned over: the old bottom card is now on top
             self.visible = [self.hidden.pop()]
             self.hidden_public = True  # every card of it was seen going onto the visible pile

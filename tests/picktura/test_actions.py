@@ -63,7 +63,7 @@ def test_expose_reasons():
 
 
 def test_complete_a_two_card_work_and_draw_two():
-    state = position([[3, 4, 9, 13, 17], OTHER], visible=[30], hidden=[40, 41], works=[[[1, 2]], []])
+    state = position([[3, 4, 9, 13, 17], OTHER], visible=[30], hidden=[40, 41, 42], works=[[[1, 2]], []])
     assert Complete(0, (3, 4)) in state.legal_actions()
     assert state.why_illegal(Complete(0, (4, 9))) == reasons.MISSING_CARDS.format(cards="3, 4")
     assert state.why_illegal(Complete(1, (3, 4))) == reasons.NO_WORK.format(work=1)
@@ -71,7 +71,7 @@ def test_complete_a_two_card_work_and_draw_two():
     assert state.works[0] == [[1, 2, 4, 3]] and state.score(0) == 80 - 5 * 3
     state.apply(Draw("hidden"))
     state.apply(Draw("hidden"))
-    assert len(state.hands[0]) == 5 and state.current_seat == 1
+    assert state.hands[0] == [9, 13, 17, 42, 41] and state.current_seat == 1
 
 
 def test_a_three_card_work_takes_its_last_card_only_with_the_variant():

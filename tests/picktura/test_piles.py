@@ -26,18 +26,29 @@ def test_an_empty_hidden_pile_is_rebuilt_from_the_visible_pile_turned_over():
     assert state.taken == 31 and 31 in state.public[1]
 
 
+def test_a_lone_card_in_the_piles_is_rebuilt_twice_and_the_game_ends_with_the_turn():
+    state = position([[1, 5, 9, 13, 17], OTHER], visible=[30], hidden=[40])
+    state.apply(Collect("hidden"))
+    # the hidden pile is empty: the visible pile (30) turned over is the hidden pile, whose top
+    # card is turned up at once, leaving it empty again: a second rebuild
+    assert (state.visible, state.hidden, state.rebuilds) == ([30], [], 2)
+    assert state.legal_actions()[-1] == Discard(40) and not state.is_over()
+    state.apply(Discard(40))
+    assert state.is_over() and state.visible == [30, 40]
+
+
 def test_when_both_piles_are_empty_the_hand_stays_short():
-    state = position([[1, 2, 9, 13, 17], [5, 6, 7, 8, 18]], visible=[30])
-    assert state.legal_actions() == [Collect("visible"), Expose((1, 2))]  # one card is no rebuild
-    state.apply(Expose((1, 2)))
-    assert state.legal_actions() == [Draw("visible")]
+    state = position([[1, 2, 3, 9, 13], [5, 6, 7, 8, 18]], visible=[30], hidden=[40])
+    state.apply(Expose((1, 2, 3)))
+    state.apply(Draw("visible"))  # 40 turns up alone: two rebuilds, the game ends with this turn
+    assert state.legal_actions() == [Draw("visible")] and state.rebuilds == 2
     state.apply(Draw("visible"))
-    assert state.hands[0] == [9, 13, 17, 30] and state.visible == [] and state.hidden == []
-    assert state.current_seat == 1 and state.phase == "turn"
-    assert state.legal_actions()[0] == Expose((5, 6))  # no pile to collect from
+    assert state.hands[0] == [9, 13, 30, 40] and state.visible == [] and state.hidden == []
+    assert state.is_over()
 
 
 def test_a_seat_that_cannot_act_is_passed_and_the_game_ends_when_nobody_can():
+    # hand-built: in play, piles run empty only in the last turn (see the lone card above)
     state = position([[9, 13], [5, 6, 7, 8, 18]], seat=1)
     state.apply(Expose((5, 6)))  # no card to draw: the turn ends at once
     assert state.current_seat == 1  # seat 0 holds no two cards of a work and there is no pile

@@ -42,7 +42,7 @@ def check_invariants(state: PickturaState, players: int, expected: int) -> None:
         assert state.public[seat] <= set(hand)
         assert state.score(seat) == hand_score(state.works[seat], hand)
     assert not (not state.visible and state.hidden)  # an empty visible pile takes the hidden bottom
-    assert not (not state.hidden and len(state.visible) >= 2)  # an empty hidden pile is rebuilt
+    assert state.rebuilds == 2 or state.hidden or not state.visible  # an empty hidden pile is rebuilt
     assert state.rebuilds <= 2 and (state.rebuilds < 2 or state.is_over() or state.phase != "turn")
     view = state.view_for(players - 1)
     assert not {"hands", "hidden", "public"} & set(view) and view["hand"] == state.hands[players - 1]
