@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from canvas_table.engine.reasons import match
 from canvas_table.errors import IllegalAction
 from canvas_table.picktura import reasons
 from canvas_table.picktura.actions import Collect, Complete, Discard, Draw, Expose, ReplaceBlank, UseBlank
@@ -132,3 +133,22 @@ def test_steps_out_of_place_and_other_refusals():
     assert state.why_illegal(Collect("visible")) == reasons.DRAW_FIRST
     empty = position([[1, 2, 9], OTHER], visible=[30])
     assert empty.why_illegal(Collect("hidden")) == reasons.EMPTY_PILE.format(pile="hidden")
+
+
+def test_every_reason_is_one_line_matched_back_to_its_template():
+    state = position([[1, 2, 5, 49, 9], OTHER], visible=[30], hidden=[40, 41, 42],
+                     works=[[[13, 14], [17, 18, 19], [21, 22, 23, 50]], []])
+    refused = [Expose((1,)), Expose((1, 49)), Expose((1, 5)), Expose((1, 3)), Expose((1, 1)),
+               Complete(0, (15, 16)), Complete(0, (1, 2)), Complete(1, (20,)), Complete(2, (24,)),
+               Complete(7, (1, 2)),
+               UseBlank(0, 49), UseBlank(1, 1), UseBlank(1, 51), ReplaceBlank(2, 1), ReplaceBlank(0, 24),
+               Discard(1), Draw("hidden"), Collect("roof"), "pass"]
+    found = set()
+    for action in refused:
+        reason = state.why_illegal(action)
+        assert reason is not None and "\n" not in reason, action
+        template, _fields = match(reason, reasons.TEMPLATES)
+        assert template.format(**_fields) == reason
+        found.add(template)
+    assert len(found) == len(refused) - 2  # NOT_IN_HAND comes three times, from three kinds of action
+    assert reasons.MISSING_CARDS.format(cards="15, 16") in {state.why_illegal(a) for a in refused}
