@@ -15,7 +15,8 @@ DRAW_FIRST = "draw back up to 5 cards first, from the visible or the hidden pile
 NOT_DISCARDING = "you discard only after collecting a card"
 NOT_DRAWING = "you draw only after exposing, completing or laying a card on a work"
 BAD_PILE = "take from the visible or the hidden pile, not {pile}"
-EMPTY_PILE = "the {pile} pile is empty"
+EMPTY_VISIBLE = "the visible pile is empty"
+EMPTY_HIDDEN = "the hidden pile is empty"
 NOT_IN_HAND = "card {card} is not in your hand"
 TWICE = "card {card} is given twice"
 EXPOSE_COUNT = "expose 2, 3 or 4 cards of one work, not {count}"
@@ -34,7 +35,7 @@ NOT_THE_MISSING = "the card missing under the blank canvas is {card}, not {given
 #: Every template, most specific first.
 TEMPLATES: tuple[str, ...] = (
     GAME_OVER, NOT_YOUR_TURN, NO_SEAT, DISCARD_FIRST, DRAW_FIRST, NOT_DISCARDING, NOT_DRAWING,
-    BAD_PILE, EMPTY_PILE, NOT_IN_HAND, TWICE, EXPOSE_COUNT, EXPOSE_BLANK, ONE_WORK, NO_WORK,
+    BAD_PILE, EMPTY_VISIBLE, EMPTY_HIDDEN, NOT_IN_HAND, TWICE, EXPOSE_COUNT, EXPOSE_BLANK, ONE_WORK, NO_WORK,
     COMPLETE_SIZE, COMPLETE_SIZE_THREE, ALREADY_WHOLE, MISSING_CARDS, NOT_A_BLANK, BLANK_NEEDS_THREE,
     NO_BLANK_THERE, NOT_THE_MISSING, NOT_AN_ACTION,
 )

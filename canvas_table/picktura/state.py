@@ -150,8 +150,10 @@ class PickturaState:
                 return reasons.BAD_PILE.format(pile=repr(action.pile))
             if self.phase == TURN and isinstance(action, Draw):
                 return reasons.NOT_DRAWING
-            if not (self.visible if action.pile == VISIBLE else self.hidden):
-                return reasons.EMPTY_PILE.format(pile=action.pile)
+            if action.pile == VISIBLE and not self.visible:
+                return reasons.EMPTY_VISIBLE
+            if action.pile == HIDDEN and not self.hidden:
+                return reasons.EMPTY_HIDDEN
             return None
         works = self.works[self.seat]
         if isinstance(action, Discard):

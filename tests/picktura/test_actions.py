@@ -132,7 +132,9 @@ def test_steps_out_of_place_and_other_refusals():
     state.apply(Expose((1, 2)))
     assert state.why_illegal(Collect("visible")) == reasons.DRAW_FIRST
     empty = position([[1, 2, 9], OTHER], visible=[30])
-    assert empty.why_illegal(Collect("hidden")) == reasons.EMPTY_PILE.format(pile="hidden")
+    assert empty.why_illegal(Collect("hidden")) == reasons.EMPTY_HIDDEN
+    drawn = position([[1, 2, 9], OTHER], hidden=[40])
+    assert drawn.why_illegal(Collect("visible")) == reasons.EMPTY_VISIBLE
 
 
 def test_every_reason_is_one_line_matched_back_to_its_template():
