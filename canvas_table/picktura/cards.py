@@ -63,6 +63,10 @@ def back_of(card: int) -> int:
     return 2 if card >= REMIX_FIRST else 1
 
 
+#: ``WORK_OF[id]``: :func:`work_of` as a table (0 for a blank canvas), for the bots' hot paths.
+WORK_OF: tuple[int, ...] = (0, *(work_of(card) for card in range(1, MAX_CARD + 1)))
+
+
 def is_card(card: Any) -> bool:
     """True for a whole number that is a Picktura card id (1–100)."""
     return isinstance(card, int) and not isinstance(card, bool) and 1 <= card <= MAX_CARD

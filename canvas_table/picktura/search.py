@@ -16,15 +16,25 @@ from dataclasses import dataclass
 
 from canvas_table.engine.ismcts import Cancel, SearchResult, search
 from canvas_table.engine.rng import Rng
-from canvas_table.picktura.actions import HIDDEN, VISIBLE, Action, Collect, Complete, Discard, Draw, Expose
-from canvas_table.picktura.cards import is_blank, work_of
+from canvas_table.picktura.actions import (
+    HIDDEN,
+    VISIBLE,
+    Action,
+    Collect,
+    Complete,
+    Discard,
+    Draw,
+    Expose,
+    UseBlank,
+)
+from canvas_table.picktura.cards import WORK_OF, cards_of, is_blank
 from canvas_table.picktura.state import DISCARD, DRAW, PickturaState
 from canvas_table.picktura.value import best_discard, exposed_elsewhere, hand_value
 
 PLAYOUT_STEPS = 24
 HAND_WEIGHT = 0.5  # how much of a hand's worth counts at a playout's end
 TEMPERATURE = 25.0  # points of lead that make a win e times likelier
-HARD_ITERATIONS = 1000
+HARD_ITERATIONS = 2000
 HARD_SECONDS = 0.95
 MASTER_SECONDS = 3.0
 
@@ -56,30 +66,38 @@ def search_actions(state: PickturaState) -> list[Action]:
 
 
 def _cheap_step(state: PickturaState) -> Action:
-    """The playout's policy: finish or expose what it can, draw from the hidden pile unless the
-    visible card matches the hand, discard a card of the work it holds fewest of."""
+    """The playout's policy: finish a 2-card work or lay a blank canvas, expose 3 or 4 cards (a pair
+    too after a rebuild), draw from the hidden pile unless the visible card matches the hand, and
+    discard a card of the work it holds fewest of. Built without listing every legal action."""
     seat = state.seat
     hand = state.hands[seat]
     counts: dict[int, int] = {}
     for card in hand:
-        counts[work_of(card)] = counts.get(work_of(card), 0) + 1
+        work = WORK_OF[card]
+        counts[work] = counts.get(work, 0) + 1
     if state.phase == DISCARD:
         taken = state.taken
-        return Discard(min(hand, key=lambda c: (c == taken, counts[work_of(c)] + 2 * is_blank(c), c)))
-    top = state.visible[-1] if state.visible else None
-    likes_top = top is not None and counts.get(work_of(top), 0) >= 1 and not is_blank(top)
+        return Discard(min(hand, key=lambda c: (c == taken, counts[WORK_OF[c]] + 2 * (WORK_OF[c] == 0), c)))
+    visible = state.visible
+    likes_top = bool(visible) and counts.get(WORK_OF[visible[-1]], 0) >= 1 and WORK_OF[visible[-1]] != 0
     if state.phase == DRAW:
         return Draw(VISIBLE if likes_top or not state.hidden else HIDDEN)
-    actions = state.legal_actions()
-    for action in actions:
-        if isinstance(action, Complete) or (isinstance(action, Expose) and len(action.cards) >= 3):
-            return action
-    for action in actions:
-        if not isinstance(action, Collect | Expose) or (isinstance(action, Expose) and state.rebuilds):
-            return action
-    if likes_top or not state.hidden:
-        return Collect(VISIBLE) if state.visible else actions[0]
-    return Collect(HIDDEN)
+    for index, group in enumerate(state.works[seat]):
+        size = len(group)
+        if size == 2 and counts.get(WORK_OF[group[0]], 0) >= 2:
+            needed = tuple(card for card in cards_of(WORK_OF[group[0]]) if card not in group)
+            if needed[0] in hand and needed[1] in hand:
+                return Complete(index, needed)
+        elif size == 3 and counts.get(0) and not any(is_blank(card) for card in group):
+            return UseBlank(index, next(card for card in hand if is_blank(card)))
+    for work, count in counts.items():
+        if work and (count >= 3 or (count == 2 and state.rebuilds)):
+            return Expose(tuple(sorted(card for card in hand if WORK_OF[card] == work)))
+    if state.hidden and not likes_top:
+        return Collect(HIDDEN)
+    if visible:
+        return Collect(VISIBLE)
+    return state.legal_actions()[0]
 
 
 def estimate(state: PickturaState) -> list[float]:

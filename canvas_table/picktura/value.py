@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from canvas_table.picktura.cards import cards_of, is_blank, work_of
-from canvas_table.picktura.scoring import has_blank, quarters
+from canvas_table.picktura.cards import WORK_OF, cards_of, work_of
+from canvas_table.picktura.scoring import quarters
 from canvas_table.picktura.state import PickturaState
 
 # Points a hand's cards of one work are expected to bring, by how many the hand holds (0..4).
@@ -34,23 +34,19 @@ def hand_value(hand: Sequence[int], works: Sequence[Sequence[int]], dead: set[in
     cards exposed by others."""
     groups: dict[int, Sequence[int]] = {}
     for group in works:
-        count = quarters(group)
-        if count < 4 and not (count == 3 and has_blank(group)):
-            groups.setdefault(work_of(group[0]), group)
+        if len(group) < 4:  # 2 or 3 quarters: a whole work holds 4 cards or more
+            groups.setdefault(WORK_OF[group[0]], group)
     by_work: dict[int, int] = {}
-    blanks = 0
     for card in hand:
-        if is_blank(card):
-            blanks += 1
-        else:
-            work = work_of(card)
-            by_work[work] = by_work.get(work, 0) + 1
+        work = WORK_OF[card]
+        by_work[work] = by_work.get(work, 0) + 1
+    blanks = by_work.pop(0, 0)
     value = 0.0
     finishing = False
     for work, held in by_work.items():
         group = groups.get(work)
         if group is not None:
-            if quarters(group) == 2:
+            if len(group) == 2:
                 value += TOWARD_PAIR * held
             else:
                 value += 40 if complete_three else 4
@@ -60,9 +56,8 @@ def hand_value(hand: Sequence[int], works: Sequence[Sequence[int]], dead: set[in
         value += LOOSE[min(held, reachable)]
         if held >= 3:
             finishing = True
-    for group in groups.values():
-        if quarters(group) == 3:
-            finishing = True
+    if not finishing:
+        finishing = any(len(group) == 3 for group in groups.values())
     if blanks:
         value += (BLANK_USE if finishing else BLANK_IDLE) + BLANK_IDLE * (blanks - 1)
     return value

@@ -37,7 +37,7 @@ def test_make_bot_levels():
     assert LEVELS == ("random", "easy", "normal", "hard", "master")
     assert make_bot("greedy", 1).name == "normal" and make_bot("easy", 1).name == "easy"
     assert make_bot("master", 1).seconds == 3.0 and make_bot("master", 1, iterations=9).seconds is None
-    assert make_bot("hard", 1).iterations == 1000
+    assert make_bot("hard", 1).iterations == 2000
     with pytest.raises(ValueError, match="unknown bot level 'grandmaster'"):
         make_bot("grandmaster", 1)
     with pytest.raises(ValueError, match="the game is over"):
