@@ -75,14 +75,20 @@ class PickturaModule:
         return decision_seed(state)
 
     def action_to_json(self, action: Any) -> dict[str, Any]:
-        """A step as JSON (a record entry groups a turn's steps: see ``match.py``)."""
-        return action.to_json()
+        """A whole turn (``match.actions``' entries, :class:`~canvas_table.picktura.match.Turn`) as
+        its record entry; a single step (what a bot chooses) as ``{"step": ...}``."""
+        from canvas_table.picktura.match import Turn
+
+        return action.to_json() if isinstance(action, Turn) else {"step": action.to_json()}
 
     def action_from_json(self, data: Any) -> Any:
-        """A step from its JSON; ValueError names what is wrong."""
-        from canvas_table.picktura.actions import action_from_json
+        """A step from ``{"step": ...}``, else a turn from a record entry; ValueError says why not."""
+        from canvas_table.picktura.actions import action_from_json, turn_from_json
+        from canvas_table.picktura.match import Turn
 
-        return action_from_json(data)
+        if isinstance(data, dict) and set(data) == {"step"}:
+            return action_from_json(data["step"])
+        return Turn(tuple(turn_from_json(data)))
 
     def report(self, state: Any) -> dict[str, Any]:
         """The final report (``replay --json``)."""

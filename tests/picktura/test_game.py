@@ -49,11 +49,21 @@ def test_new_match_from_options_and_back_from_its_record():
         GAME.new_match(SEATS, 5, {"rounds": 3})
 
 
-def test_steps_as_json_for_the_bot_worker():
+def test_steps_and_turns_as_json_for_the_bot_worker_and_the_records():
     for step in (Collect("hidden"), Discard(12), Draw("visible")):
+        assert GAME.action_to_json(step) == {"step": step.to_json()}
         assert GAME.action_from_json(GAME.action_to_json(step)) == step
-    with pytest.raises(ValueError):
-        GAME.action_from_json({"collect": {"from": "roof"}})
+    match = GAME.new_match(SEATS, 7, {})
+    bot = GAME.make_bot("normal", 1)
+    while not match.state.is_over():
+        match.play(bot.choose(match.state))
+    turns = [turn for _seat, turn in match.actions]
+    assert [GAME.action_from_json(GAME.action_to_json(turn)) for turn in turns] == turns
+    assert [{"seat": s, **GAME.action_to_json(t)} for s, t in match.actions] == match.to_record()["actions"]
+    with pytest.raises(ValueError, match="should be 'visible' or 'hidden'"):
+        GAME.action_from_json({"step": {"collect": {"from": "roof"}}})
+    with pytest.raises(ValueError, match="an action has one of the keys"):
+        GAME.action_from_json({"step": 1, "draw": []})
 
 
 def test_importing_the_game_is_cheap():
