@@ -102,3 +102,10 @@ def test_score_and_replay_text():
     text = commands.replay_text(GAME.report(match.state))
     assert text.splitlines()[0] == "Ada: -25 points, works no works, 5 in hand"
     assert text.endswith("0 rebuilds; winners: nobody yet")
+
+
+def test_the_bench_measures_every_figure():
+    figures = GAME.bench.engine_figures(1)
+    assert set(figures) == {"random_game_4p_ms", "normal_decision_ms", "ismcts_iterations_per_s",
+                            "ismcts_iterations_per_s_warm"}
+    assert all(value > 0 for value in figures.values())
