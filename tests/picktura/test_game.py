@@ -109,3 +109,23 @@ def test_the_bench_measures_every_figure():
     assert set(figures) == {"random_game_4p_ms", "normal_decision_ms", "ismcts_iterations_per_s",
                             "ismcts_iterations_per_s_warm"}
     assert all(value > 0 for value in figures.values())
+
+
+def test_the_bot_workers_flow_decides_every_step_from_the_record_alone():
+    """As the window's worker does: replay the autosaved record (a turn may be under way),
+    re-deal the copy for the seat to act, decide, send the step as JSON."""
+    from canvas_table.engine.rng import Rng
+
+    match = GAME.new_match((PlayerSpec("Ada", "bot:normal"), PlayerSpec("Bo", "bot:hard")), 13, {})
+    while not match.state.is_over():
+        record = json.loads(json.dumps(match.to_record()))
+        state = GAME.load_match(parse_record(json.dumps(record), "auto", "picktura"), "auto").state
+        assert state.to_json() == match.state.to_json()
+        seat = state.current_seat
+        view = state.clone()
+        view.redeal(Rng(GAME.decision_seed(state)).derive("view"), seat)
+        level = match.players[seat].kind.removeprefix("bot:")
+        bot = GAME.make_bot(level, GAME.decision_seed(state), iterations=30)
+        step = GAME.action_from_json(json.loads(json.dumps(GAME.action_to_json(bot.choose(view)))))
+        match.play(step)
+    assert GAME.report(match.state)["over"]
