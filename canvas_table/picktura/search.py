@@ -88,7 +88,7 @@ def _cheap_step(state: PickturaState) -> Action:
             needed = tuple(card for card in cards_of(WORK_OF[group[0]]) if card not in group)
             if needed[0] in hand and needed[1] in hand:
                 return Complete(index, needed)
-        elif size == 3 and counts.get(0) and not any(is_blank(card) for card in group):
+        elif size == 3 and counts.get(0):  # three quarters (a blank canvas makes a group of 4)
             return UseBlank(index, next(card for card in hand if is_blank(card)))
     for work, count in counts.items():
         if work and (count >= 3 or (count == 2 and state.rebuilds)):
