@@ -1,0 +1,128 @@
+"""Picktura as the shell sees it: the :class:`~canvas_table.engine.platform.GameModule` ``GAME``.
+
+Importing this module is cheap: the rules, bots and commands are imported when first used. The
+art and the table kit come later: until then :meth:`art_tasks` has no task.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from types import ModuleType
+from typing import Any
+
+from canvas_table.engine.platform import ArtTask, Option, PlayerSpec, option_texts
+from canvas_table.errors import SetupError
+
+
+class PickturaModule:
+    """The Picktura game for the registry."""
+
+    id = "picktura"
+    name = "Picktura"
+    pitch = "Collect the quarters of twelve masterpieces and expose them, whole or in part."
+    players = (2, 4)
+    levels = ("easy", "normal", "hard", "master")
+    options = (
+        Option("blanks", "Blank canvases", True,
+               help="One blank canvas a player is shuffled in; it finishes a 3-card work"),
+        Option("complete_three", "Complete a 3-card work with its missing card", False),
+        Option("remix", "Remix: mix in the second set of twelve works", False,
+               help="Twelve more masterpieces with their own card back: the backs show which set "
+                    "a hidden card is from"),
+    )
+
+    @property
+    def rules_version(self) -> str:
+        """The short hash of Picktura's rules version and works data."""
+        from canvas_table.picktura.match import rules_version
+
+        return rules_version()
+
+    def new_match(self, players: Sequence[PlayerSpec], seed: int, options: Mapping[str, Any]) -> Any:
+        """A new game of Picktura (options ``blanks``, ``complete_three``, ``remix``, and ``ages``:
+        one whole number of years or None a seat, for the last tie-break); SetupError names a bad
+        option."""
+        from canvas_table.picktura.match import PickturaMatch
+        from canvas_table.picktura.setup import PickturaConfig
+
+        unknown = sorted(set(options) - {"blanks", "complete_three", "remix", "ages"})
+        if unknown:
+            raise SetupError(f"{unknown[0]}: Picktura has no such option")
+        ages = options.get("ages")
+        config = PickturaConfig(
+            tuple(players), seed, options.get("blanks", True), options.get("complete_three", False),
+            options.get("remix", False), tuple(ages) if isinstance(ages, list | tuple) else ages,
+        )
+        return PickturaMatch.new(config)
+
+    def load_match(self, record: dict[str, Any], source: str = "record") -> Any:
+        """Replay a parsed record; RecordError names the field or the action and why."""
+        from canvas_table.picktura.match import replay
+
+        return replay(record, source)
+
+    def make_bot(self, level: str, seed: int, cancel: Callable[[], bool] | None = None,
+                 iterations: int | None = None) -> Any:
+        """A Picktura bot of ``level`` ("random" included); ValueError for an unknown level."""
+        from canvas_table.picktura.bots import make_bot
+
+        return make_bot(level, seed, iterations=iterations, cancel=cancel)
+
+    def decision_seed(self, state: Any) -> int:
+        """The seed of a bot's decision in ``state``."""
+        from canvas_table.picktura.bots import decision_seed
+
+        return decision_seed(state)
+
+    def action_to_json(self, action: Any) -> dict[str, Any]:
+        """A whole turn (``match.actions``' entries, :class:`~canvas_table.picktura.match.Turn`) as
+        its record entry; a single step (what a bot chooses) as ``{"step": ...}``."""
+        from canvas_table.picktura.match import Turn
+
+        return action.to_json() if isinstance(action, Turn) else {"step": action.to_json()}
+
+    def action_from_json(self, data: Any) -> Any:
+        """A step from ``{"step": ...}``, else a turn from a record entry; ValueError says why not."""
+        from canvas_table.picktura.actions import action_from_json, turn_from_json
+        from canvas_table.picktura.match import Turn
+
+        if isinstance(data, dict) and set(data) == {"step"}:
+            return action_from_json(data["step"])
+        return Turn(tuple(turn_from_json(data)))
+
+    def report(self, state: Any) -> dict[str, Any]:
+        """The final report (``replay --json``)."""
+        from canvas_table.picktura.report import final_report
+
+        return final_report(state)
+
+    def texts(self) -> set[str]:
+        """The texts the table shows translated: the rules' reasons and the options' words."""
+        from canvas_table.picktura import reasons
+
+        return set(reasons.TEMPLATES) | option_texts(self)
+
+    def art_tasks(self) -> list[ArtTask]:
+        """Picktura's art: none yet (the masterpieces are painted by a later package)."""
+        return []
+
+    def render_art(self, task: ArtTask) -> list[tuple[str, Any]]:
+        """No art task exists yet: ValueError."""
+        raise ValueError(f"Picktura has no art task {task!r} yet")
+
+    @property
+    def commands(self) -> ModuleType:
+        """What Picktura answers to ``cards``, ``score`` and ``replay``."""
+        from canvas_table.picktura import commands
+
+        return commands
+
+    @property
+    def bench(self) -> ModuleType:
+        """Picktura's engine benchmark (``engine_figures``)."""
+        from canvas_table.picktura import bench
+
+        return bench
+
+
+GAME = PickturaModule()
