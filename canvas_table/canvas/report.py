@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from canvas_table.canvas.cards import SLOT_COLOURS
+from canvas_table.canvas.gain import GREY_POINTS
 from canvas_table.canvas.state import CanvasState
 
 
@@ -19,7 +20,7 @@ def seat_breakdown(state: CanvasState, seat: int) -> dict[str, Any]:
         "inspiration": player.inspiration,
         "hand": player.hand[:],
         "ribbons": {**dict(zip(SLOT_COLOURS, player.ribbons, strict=True)), "grey": player.grey},
-        "points": {**dict(zip(SLOT_COLOURS, points, strict=True)), "grey": 2 * player.grey},
+        "points": {**dict(zip(SLOT_COLOURS, points, strict=True)), "grey": GREY_POINTS * player.grey},
         "paintings": [
             {
                 "layers": list(p.layers),

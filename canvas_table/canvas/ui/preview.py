@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from canvas_table.art import style
 from canvas_table.canvas.cards import SLOT_COLOURS, SWATCH_COLOURS
+from canvas_table.canvas.gain import GREY_POINTS, gain_tables, painting_gain, slot_cards
 from canvas_table.canvas.state import CanvasState
 from canvas_table.canvas.ui.faces import ICON_LETTERS
 from canvas_table.canvas.ui.items import paint_painting
@@ -48,8 +49,7 @@ def preview_data(state: CanvasState, seat: int, layers: list[int], background: i
                  note: str = "") -> PreviewData:
     """What the painting of ``layers`` over ``background`` would show and earn ``seat``."""
     painter = state.painter
-    scoring = state.setup.cards.scoring
-    held = state.seats[seat].ribbons
+    cards = slot_cards(state.setup)
     lines = []
     grey = total = 0
     swatches: tuple[tuple[str, ...], ...] = ((),) * 5
@@ -58,16 +58,12 @@ def preview_data(state: CanvasState, seat: int, layers: list[int], background: i
         verdict = painter.score(layers)
         swatches = painter.visible(layers)
         title = painter.title(layers) if len(layers) == 3 else ""
-        for k, name in enumerate(state.setup.scoring):
-            if name is None:
-                continue
-            card = scoring[name]
+        tables = gain_tables(cards, state.seats[seat].ribbons)
+        for k, table in tables:
             earned = verdict.ribbons[k] or 0
-            added = card.points_for(held[k] + earned) - card.points_for(held[k])
-            lines.append((SLOT_COLOURS[k], scoring_title(card), earned, added))
-            total += added
+            lines.append((SLOT_COLOURS[k], scoring_title(cards[k]), earned, table[earned]))
         grey = verdict.grey
-        total += 2 * grey
+        total = painting_gain(verdict, tables)
     return PreviewData(tuple(layers), background, title, swatches, tuple(lines), grey, total, note)
 
 
@@ -157,7 +153,7 @@ class PreviewItem(PaintedItem):
             painter.drawText(cell(24, 230), Qt.AlignmentFlag.AlignVCenter, _("Bonus"))
             painter.drawText(cell(250, 130), Qt.AlignmentFlag.AlignVCenter, _("{n} grey").format(n=d.grey))
             painter.drawText(cell(380, 130), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                             _("+{n} pts").format(n=2 * d.grey))
+                             _("+{n} pts").format(n=GREY_POINTS * d.grey))
             y += 44
             painter.setPen(QColor(style.HIGHLIGHT))
             painter.setFont(ui_font(24, bold=True))
