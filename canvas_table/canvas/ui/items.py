@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from canvas_table.art import style
+from canvas_table.canvas.art.composite import compose_painting
 from canvas_table.canvas.cards import SLOT_COLOURS, ScoringCard
 from canvas_table.canvas.ui.words import colour_name, scoring_text, scoring_title
 from canvas_table.i18n import _
@@ -30,11 +31,8 @@ from canvas_table.table.painted import (
 
 def paint_painting(painter: QPainter, rect: QRectF, faces: FaceCache, background: int | None,
                    layers: Sequence[int]) -> None:
-    """Compose a painting into ``rect``: the background, then each layer over it (real alpha)."""
-    if background is not None:
-        draw_face(painter, rect, faces, f"bg:{background}")
-    for card in layers:
-        draw_face(painter, rect, faces, f"art:{card}")
+    """Compose a painting into ``rect`` (:func:`~canvas_table.canvas.art.composite.compose_painting`)."""
+    compose_painting(background, layers, lambda face: draw_face(painter, rect, faces, face))
 
 
 def render_painting(faces: FaceCache, layers: Sequence[int], background: int | None,

@@ -62,17 +62,10 @@ def choose_example(card: str, cards: CardSet | None = None) -> Example:
 
 
 def paint_example(example: Example) -> Image.Image:
-    """The example painting with the real art: background, then each layer alpha-composited."""
-    from canvas_table.canvas.art.backgrounds import render_background
-    from canvas_table.canvas.art.cards import render_art_card
+    """The example painting with the real art, composited as on the table."""
+    from canvas_table.canvas.art.composite import painting_image, render_face
 
-    image = render_background(example.background, ART_SCALE).convert("RGBA")
-    for card in example.layers:
-        layer = render_art_card(card, ART_SCALE).convert("RGBA")
-        if layer.size != image.size:
-            layer = layer.resize(image.size, Image.Resampling.LANCZOS)
-        image = Image.alpha_composite(image, layer)
-    return image
+    return painting_image(example.background, example.layers, render_face(ART_SCALE))
 
 
 def to_qimage(image: Image.Image) -> QImage:
