@@ -196,18 +196,6 @@ class Painter:
         self.col[sl] = c * a[..., None] + self.col[sl] * inv[..., None]
         self.alpha[sl] = a + self.alpha[sl] * inv
 
-    def erase(self, draw: DrawFn, amount: float = 1.0, soft: float = 1.0) -> None:
-        """Wipe paint away through a mask (lift-out, like a wet sponge)."""
-        mask = Image.new("L", (self.w, self.h), 0)
-        draw(UnitDraw(mask, self.s, self.zoom))
-        if mask.getbbox() is None:
-            return
-        if soft > 0.3 / self.s:
-            mask = mask.filter(ImageFilter.GaussianBlur(soft * self.s))
-        keep = 1.0 - np.asarray(mask, np.float32) * (amount / 255.0)
-        self.alpha *= keep
-        self.col *= keep[..., None]
-
     def clear_below(self, y: float, fade: float = 6.0) -> None:
         """Make everything below ``y`` (units) clear, fading over ``fade`` units."""
         ys = (np.arange(self.h, dtype=np.float32) + 0.5) / self.s

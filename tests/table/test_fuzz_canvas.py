@@ -237,7 +237,6 @@ def test_canvas_gestures_keep_the_scene_equal_to_the_state(qtbot, table, seed, p
     if players in (2, 3):
         options["vincent"] = seed % 2 == 1
     table.start_game(games.game("canvas").new_match(people(players), seed, options))
-    table.scene.return_ms = 0  # a refused card is home at once
     fuzz = CanvasFuzz(qtbot, table, Rng(seed).derive("gestures"))
     check_canvas_scene(table)
     while not table.controller.state.is_over():

@@ -25,8 +25,6 @@ from canvas_table.table.pieces import ButtonItem, PileItem, ToastItem
 from canvas_table.table.scene import TableScene
 from canvas_table.table.words import level_name
 
-GLIDE_MS = 280
-
 
 def layer_labels() -> tuple[str, str, str]:
     """The empty layer slots' labels, bottom to top, in the active language."""
@@ -45,7 +43,6 @@ class CanvasBoard(BoardGestures, QObject):
         self.scene = scene
         self.faces = faces
         self.controller = controller
-        self.speed = 1.0  # animation speed; 0 = instant
         self.confirm: Callable[[str], bool] | None = None  # asked before a painting is committed
         self.cards: dict[int, CardItem] = {}
         self.focus: CardItem | None = None
@@ -128,9 +125,18 @@ class CanvasBoard(BoardGestures, QObject):
     # -- keeping in step ----------------------------------------------------------------------
 
     @property
+    def speed(self) -> float:
+        """The animation speed (0: instant), kept by the scene for every motion on the table."""
+        return self.scene.speed
+
+    @speed.setter
+    def speed(self, value: float) -> None:
+        self.scene.speed = value
+
+    @property
     def glide_ms(self) -> int:
         """How long a card glides at the current speed."""
-        return 0 if self.speed <= 0 else round(GLIDE_MS / self.speed)
+        return self.scene.glide_ms
 
     def _card(self, card_id: int, start: QPointF) -> CardItem:
         item = self.cards.get(card_id)
