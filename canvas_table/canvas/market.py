@@ -14,6 +14,12 @@ from canvas_table.engine.rng import Rng
 MARKET_SIZE = 5
 
 
+def slot_number(slot: int) -> int:
+    """The number people know market slot ``slot`` by: 1 (the free one) to 5, in every log line,
+    reason, hint and lesson (slot ``slot`` costs ``slot`` inspiration)."""
+    return slot + 1
+
+
 def refill(market: list[int], tokens: list[int], deck: list[int]) -> None:
     """Reveal cards from the top of the dispenser into the market until it holds 5 (or the
     dispenser runs out), as at the start of a game; a new card carries no tokens."""

@@ -13,7 +13,7 @@ from typing import Any
 from canvas_table.canvas import reasons
 from canvas_table.canvas.actions import Action, Paint, Take
 from canvas_table.canvas.gain import GREY_POINTS, hold_ribbons, slot_caps, slot_cards
-from canvas_table.canvas.market import refill, take, vincent_take
+from canvas_table.canvas.market import refill, slot_number, take, vincent_take
 from canvas_table.canvas.painting import Painter
 from canvas_table.canvas.setup import Setup
 from canvas_table.canvas.turns import LAYERS, PAINTINGS_PER_SEAT, pass_turn
@@ -158,7 +158,7 @@ class CanvasState:
         if len(player.hand) >= HAND_LIMIT:
             return reasons.HAND_FULL.format(limit=HAND_LIMIT)
         if not 0 <= slot < len(self.market):
-            return reasons.SLOT_EMPTY.format(slot=slot, size=len(self.market))
+            return reasons.SLOT_EMPTY.format(slot=slot_number(slot), size=len(self.market))
         cost = self.take_cost(slot)
         if cost > player.inspiration:
             return reasons.TOO_DEAR.format(cost=cost, have=player.inspiration)

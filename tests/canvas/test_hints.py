@@ -80,7 +80,7 @@ def test_suggested_move_is_legal_and_explained() -> None:
                           hint.painting.layers if hint.painting else None)
     if isinstance(hint.action, Take):
         card = state.market[hint.action.slot]
-        assert text.startswith(f"take {art[card].title} (slot {hint.action.slot}")
+        assert text.startswith(f"take {art[card].title} (slot {hint.action.slot + 1}")
     else:
         assert text.startswith("paint ")
     assert 0.0 <= hint.chance <= 1.0 and hint.stats

@@ -181,4 +181,4 @@ def test_play_and_arrange_do_what_a_person_would(qtbot, window):
     assert c.layers == hand and c.background == bg
     assert c.play(Paint((hand[2], hand[0], hand[1]), bg)) is None
     assert c.state.seats[0].paintings[0].layers == (hand[2], hand[0], hand[1])
-    assert c.play(Take(9)) == "market slot 9 is empty (the market holds 5 cards)"
+    assert c.play(Take(9)) == "market slot 10 is empty (the market holds 5 cards)"

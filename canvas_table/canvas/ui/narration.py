@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from canvas_table.canvas.actions import Action, Take
+from canvas_table.canvas.market import slot_number
 from canvas_table.canvas.state import CanvasState
 from canvas_table.canvas.ui.words import scoring_title
 from canvas_table.i18n import _
@@ -44,7 +45,8 @@ def describe_action(
         card = market_before[action.slot]
         collected = tokens_before[action.slot]
         return _take_line(is_you(name), action.slot, collected).format(
-            name=name, card=art[card].title, slot=action.slot + 1, paid=action.slot, collected=collected)
+            name=name, card=art[card].title, slot=slot_number(action.slot), paid=action.slot,
+            collected=collected)
     painting = state.seats[seat].paintings[-1]
     title = state.painter.title(painting.layers)
     background = state.setup.cards.backgrounds[painting.background].name

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from canvas_table.canvas import reasons
 from canvas_table.canvas.actions import Action, Paint, Take
 from canvas_table.canvas.cards import ScoringCard
+from canvas_table.canvas.market import slot_number
 from canvas_table.canvas.state import CanvasState
 from canvas_table.i18n import _, ngettext
 from canvas_table.table.words import translate_reason as translate
@@ -96,7 +97,7 @@ def move_hint_text(state: CanvasState, seat: int, action: Action, layers: Sequen
         head = _("take {card} (slot {slot}, {cost}, collects {tokens} inspiration)")
     else:
         head = _("take {card} (slot {slot}, {cost})")
-    head = head.format(card=art[card].title, slot=slot, cost=cost, tokens=tokens)
+    head = head.format(card=art[card].title, slot=slot_number(slot), cost=cost, tokens=tokens)
     if not layers:
         return _("{move}: the most promising card for your next painting").format(move=head)
     painting = painting_hint(state, seat, tuple(layers))
