@@ -1,9 +1,9 @@
-"""Painter: a film of straight-alpha colour built from watercolour washes and gouache shapes.
+"""BrushCanvas: a film of straight-alpha colour built from watercolour washes and gouache shapes.
 
 Shapes are drawn in card units (500 x 700, y down) into an alpha mask, softened with a Gaussian
 blur, modulated by seeded noise (grain), edge-darkened like a drying wash, and composited
-(premultiplied, in float32) onto the film. All randomness comes from ``Painter.rng``
-(``random.Random``) and ``Painter.nrng`` (numpy Generator), both seeded from one integer.
+(premultiplied, in float32) onto the film. All randomness comes from ``BrushCanvas.rng``
+(``random.Random``) and ``BrushCanvas.nrng`` (numpy Generator), both seeded from one integer.
 """
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ def ridge(rng: random.Random, x0: float, x1: float, y: float, amp: float, step: 
     return pts
 
 
-class Painter:
+class BrushCanvas:
     """A transparent film at ``scale`` (1 = 500 x 700 px), seeded by ``seed``."""
 
     WIDTH = 500

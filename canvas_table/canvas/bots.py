@@ -42,7 +42,7 @@ def best_painting(
     """
     if tables is None:
         tables = seat_gain_tables(state, seat)
-    return best_order(state.painter.verdict, permutations(hand, LAYERS), tables)
+    return best_order(state.judge.verdict, permutations(hand, LAYERS), tables)
 
 
 class GreedyBot:

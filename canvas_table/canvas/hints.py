@@ -57,13 +57,13 @@ class MoveHint:
 def painting_hint(state: CanvasState, seat: int, layers: tuple[int, ...]) -> PaintingHint:
     """Describe painting ``layers`` (bottom to top) for ``seat`` now."""
     player = state.seats[seat]
-    verdict = state.painter.verdict(layers)
+    verdict = state.judge.verdict(layers)
     gain = painting_gain(verdict, seat_gain_tables(state, seat))
     art = state.setup.cards.art
     titles = tuple(art[card].title for card in layers)
     background = player.unused_backgrounds[0] if player.unused_backgrounds else -1
     return PaintingHint(
-        tuple(layers), background, titles, state.painter.title(layers), verdict.ribbons,
+        tuple(layers), background, titles, state.judge.title(layers), verdict.ribbons,
         verdict.grey, gain,
     )
 
@@ -125,5 +125,5 @@ def take_painting(state: CanvasState, seat: int, action: Take) -> PaintingHint |
         layers for layers in permutations(pool, LAYERS)
         if card in layers and sum(c not in hand and c != card for c in layers) <= 1
     )
-    best, best_layers = best_order(state.painter.verdict, orders, seat_gain_tables(state, seat))
+    best, best_layers = best_order(state.judge.verdict, orders, seat_gain_tables(state, seat))
     return painting_hint(state, seat, best_layers) if best >= 0 else None

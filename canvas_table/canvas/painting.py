@@ -43,7 +43,7 @@ class Verdict:
     grey: int
 
 
-class Painter:
+class PaintingJudge:
     """Layers cards and scores paintings for one set of scoring slots; results are memoised."""
 
     def __init__(self, slots: Sequence[str | None], cards: CardSet | None = None) -> None:

@@ -2,7 +2,7 @@
 
 :class:`CanvasModel` belongs to one scoring set. It memoises, per card triple and per ribbon
 holding, the best layer order and the points it adds (ribbon caps included, 2 per grey ribbon),
-on top of the painter's memoised verdicts. From it come
+on top of the painting judge's memoised verdicts. From it come
 
 - :meth:`CanvasModel.candidates`, the action abstraction of the search tree: every affordable take
   and, per set of 3 cards in hand, only its best layer order over the first unused background
@@ -36,7 +36,7 @@ from canvas_table.canvas.gain import (
     slot_cards,
 )
 from canvas_table.canvas.market import MARKET_SIZE, take, vincent_take
-from canvas_table.canvas.painting import Painter
+from canvas_table.canvas.painting import PaintingJudge
 from canvas_table.canvas.state import HAND_LIMIT, CanvasState
 from canvas_table.canvas.turns import pass_turn
 from canvas_table.engine.rng import Rng
@@ -69,7 +69,7 @@ class CanvasModel:
         setup = state.setup
         self.scoring = setup.scoring
         self.cards_set = setup.cards
-        self.painter = Painter(setup.scoring, setup.cards)  # its own memo, kept between games
+        self.judge = PaintingJudge(setup.scoring, setup.cards)  # its own memo, kept between games
         self.slot_cards = slot_cards(setup)
         self.cards = [(k, card) for k, card in enumerate(self.slot_cards) if card is not None]
         self.caps = slot_caps(self.slot_cards)
@@ -119,7 +119,7 @@ class CanvasModel:
     def _pack(self, key: int) -> int:
         """Compute and memoise ``gain << 18 | bottom << 12 | middle << 6 | top`` for a key."""
         rk, cards = key >> 18, (key >> 12 & 63, key >> 6 & 63, key & 63)
-        best, best_layers = best_order(self.painter.verdict, permutations(cards), self.tables(rk))
+        best, best_layers = best_order(self.judge.verdict, permutations(cards), self.tables(rk))
         if len(self._triples) >= MEMO_LIMIT:
             self._triples.clear()
         bottom, middle, top = best_layers
@@ -135,7 +135,7 @@ class CanvasModel:
         """A card's worth before a seat holds anything: its mean gain with a few fixed pairs."""
         found = self._static.get(card)
         if found is None:
-            others = [c for c in self.painter.cards.art if c != card]
+            others = [c for c in self.judge.cards.art if c != card]
             rng = Rng(card).derive("static-value")
             total = 0
             samples = 12
@@ -173,8 +173,8 @@ class CanvasModel:
 
     def _static_values(self) -> list[float]:
         if self._static_list is None:
-            values = [0.0] * (max(self.painter.cards.art) + 1)
-            for card in self.painter.cards.art:
+            values = [0.0] * (max(self.judge.cards.art) + 1)
+            for card in self.judge.cards.art:
                 values[card] = self.static_value(card)
             self._static_list = values
         return self._static_list
@@ -195,7 +195,7 @@ class CanvasModel:
         """The gain for which a playout paints with 3 or 4 cards instead of taking a card."""
         if self._bar is None:
             rng = Rng(len(self.scoring)).derive("paint-bar")
-            cards = sorted(self.painter.cards.art)
+            cards = sorted(self.judge.cards.art)
             samples = [self.best_in_hand(sorted(rng.sample(cards, 5)), 0)[0] for _ in range(40)]
             self._bar = PAINT_BAR * sum(samples) / len(samples)
         return self._bar
@@ -226,7 +226,7 @@ class CanvasModel:
                 vtokens += taken[1]
 
         round_end = vincent_turn if vincent else None
-        caps, verdict, static = self.caps, self.painter.verdict, self._static_values()
+        caps, verdict, static = self.caps, self.judge.verdict, self._static_values()
         tget, miss = self._triples.get, self._pack
         bits = nbits = 0
         turn = state.turn

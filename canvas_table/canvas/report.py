@@ -13,7 +13,7 @@ def seat_breakdown(state: CanvasState, seat: int) -> dict[str, Any]:
     """One seat's score, ribbons and points by colour (grey included), hand and paintings."""
     player = state.seats[seat]
     points = state.points(seat)
-    painter = state.painter
+    judge = state.judge
     return {
         "name": state.setup.players[seat].name,
         "score": state.score(seat),
@@ -25,8 +25,8 @@ def seat_breakdown(state: CanvasState, seat: int) -> dict[str, Any]:
             {
                 "layers": list(p.layers),
                 "background": p.background,
-                "swatches": [list(s) for s in painter.visible(p.layers)],
-                "title": painter.title(p.layers),
+                "swatches": [list(s) for s in judge.visible(p.layers)],
+                "title": judge.title(p.layers),
             }
             for p in player.paintings
         ],

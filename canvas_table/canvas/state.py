@@ -14,7 +14,7 @@ from canvas_table.canvas import reasons
 from canvas_table.canvas.actions import Action, Paint, Take
 from canvas_table.canvas.gain import GREY_POINTS, hold_ribbons, slot_caps, slot_cards
 from canvas_table.canvas.market import refill, slot_number, take, vincent_take
-from canvas_table.canvas.painting import Painter
+from canvas_table.canvas.painting import PaintingJudge
 from canvas_table.canvas.setup import Setup
 from canvas_table.canvas.turns import LAYERS, PAINTINGS_PER_SEAT, pass_turn
 from canvas_table.engine.game import IllegalAction, winners_by_score
@@ -74,13 +74,23 @@ class CanvasState:
     """A position in a game of Canvas."""
 
     __slots__ = (
-        "_caps", "_deck", "market", "market_tokens", "moves", "painter", "seats", "setup", "turn",
-        "vincent_cards", "vincent_rng", "vincent_tokens",
+        "_caps",
+        "_deck",
+        "judge",
+        "market",
+        "market_tokens",
+        "moves",
+        "seats",
+        "setup",
+        "turn",
+        "vincent_cards",
+        "vincent_rng",
+        "vincent_tokens",
     )
 
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
-        self.painter = Painter(setup.scoring, setup.cards)
+        self.judge = PaintingJudge(setup.scoring, setup.cards)
         self._caps = slot_caps(slot_cards(setup))
         self._deck = list(reversed(setup.deck))  # top of the dispenser at the end
         self.market: list[int] = []
@@ -204,7 +214,7 @@ class CanvasState:
     def _paint(self, player: Seat, action: Paint) -> None:
         for card in action.layers:
             player.hand.remove(card)
-        verdict = self.painter.verdict(action.layers)
+        verdict = self.judge.verdict(action.layers)
         hold_ribbons(player.ribbons, verdict.ribbons, self._caps)
         player.grey += verdict.grey
         player.paintings.append(
@@ -233,10 +243,10 @@ class CanvasState:
     # -- copies and hidden information -------------------------------------------------------
 
     def clone(self) -> CanvasState:
-        """An independent copy; the setup and the painter's memo are shared."""
+        """An independent copy; the setup and the judge's memo are shared."""
         other = CanvasState.__new__(CanvasState)
         other.setup = self.setup
-        other.painter = self.painter
+        other.judge = self.judge
         other._caps = self._caps
         other._deck = self._deck[:]
         other.market = self.market[:]

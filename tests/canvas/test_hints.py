@@ -58,7 +58,7 @@ def test_suggested_painting_is_the_exhaustive_best(seed: int, players: int, move
     copy = state.clone()
     copy.apply(hint.action)  # legal, and worth what it says
     assert copy.score(seat) - state.score(seat) == hint.points
-    assert hint.ribbons == state.painter.score(hint.layers).ribbons
+    assert hint.ribbons == state.judge.score(hint.layers).ribbons
     text = painting_hint_text(state, hint)
     assert text.startswith("paint ") and f"{hint.points} point" in text
 

@@ -110,7 +110,7 @@ def _layers_earning(state: CanvasState, slot: int, ribbons: int) -> tuple[int, .
     from itertools import permutations
 
     for layers in permutations(range(1, 61), 3):
-        if state.painter.verdict(layers).ribbons[slot] == ribbons:
+        if state.judge.verdict(layers).ribbons[slot] == ribbons:
             return layers
     raise LookupError
 

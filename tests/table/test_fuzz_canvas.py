@@ -41,7 +41,7 @@ def canvas_preview(state, seat: int, layers: list[int], background) -> dict:
     if not layers:
         return {"layers": (), "background": background, "swatches": ((),) * 5, "lines": (), "grey": 0,
                 "total": 0, "title": ""}
-    painter = state.painter
+    painter = state.judge
     verdict = painter.score(layers)
     held = state.seats[seat].ribbons
     lines = []

@@ -16,7 +16,7 @@ from canvas_table.canvas.ui import layout as L
 from canvas_table.canvas.ui.controller import LAYERS, CanvasController
 from canvas_table.canvas.ui.gestures import BoardGestures
 from canvas_table.canvas.ui.hud import HeaderItem
-from canvas_table.canvas.ui.items import ScoringCardItem, SeatPanelItem, SleeveItem, tokens_painter
+from canvas_table.canvas.ui.items import ScoringCardItem, SeatPanelItem, SleeveItem, tokens_decoration
 from canvas_table.canvas.ui.preview import PreviewItem, preview_data
 from canvas_table.i18n import _
 from canvas_table.table.faces import FaceCache
@@ -171,7 +171,7 @@ class CanvasBoard(BoardGestures, QObject):
             item.decorate = None  # only market cards carry tokens
         for slot, card in enumerate(state.market):
             item = self._card(card, L.DISPENSER)
-            item.decorate = tokens_painter(state.market_tokens[slot])
+            item.decorate = tokens_decoration(state.market_tokens[slot])
             item.update()
             self._place(item, L.market_pos(slot), 1.0, 10 + slot, mine, animate)
             seen.add(card)
@@ -227,7 +227,7 @@ class CanvasBoard(BoardGestures, QObject):
         for k, sleeve in enumerate(self.sleeves):
             bg = viewer.backgrounds[k]
             painting = paintings.get(bg)
-            caption = state.painter.title(painting.layers) if painting else ""
+            caption = state.judge.title(painting.layers) if painting else ""
             sleeve.show(bg, painting.layers if painting else (), bg == c.background and c.human_to_act,
                         caption)
             if painting is None and c.human_to_act:

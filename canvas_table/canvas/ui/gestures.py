@@ -141,7 +141,7 @@ class BoardGestures(KeyboardFocus):
         c = self.controller
         reason = c.can_commit()
         if reason is None and self.confirm is not None:
-            title = c.state.painter.title(c.placed)
+            title = c.state.judge.title(c.placed)
             if not self.confirm(_("Paint “{title}” now?").format(title=title)):
                 return
         reason = reason or c.commit()

@@ -205,7 +205,7 @@ class SeatPanelItem(PaintedItem):
             painter.drawText(QRectF(214, 100, 230, 30), Qt.AlignmentFlag.AlignLeft, d["status"])
 
 
-def tokens_painter(count: int):
+def tokens_decoration(count: int):
     """A decoration that stacks ``count`` inspiration tokens on a market card."""
     if not count:
         return None

@@ -48,7 +48,7 @@ def describe_action(
             name=name, card=art[card].title, slot=slot_number(action.slot), paid=action.slot,
             collected=collected)
     painting = state.seats[seat].paintings[-1]
-    title = state.painter.title(painting.layers)
+    title = state.judge.title(painting.layers)
     background = state.setup.cards.backgrounds[painting.background].name
     earned = [
         _("{card} {n}").format(card=scoring_title(state.setup.cards.scoring[name_]), n=n)

@@ -48,16 +48,16 @@ class PreviewData:
 def preview_data(state: CanvasState, seat: int, layers: list[int], background: int | None,
                  note: str = "") -> PreviewData:
     """What the painting of ``layers`` over ``background`` would show and earn ``seat``."""
-    painter = state.painter
+    judge = state.judge
     cards = slot_cards(state.setup)
     lines = []
     grey = total = 0
     swatches: tuple[tuple[str, ...], ...] = ((),) * 5
     title = ""
     if layers:
-        verdict = painter.score(layers)
-        swatches = painter.visible(layers)
-        title = painter.title(layers) if len(layers) == 3 else ""
+        verdict = judge.score(layers)
+        swatches = judge.visible(layers)
+        title = judge.title(layers) if len(layers) == 3 else ""
         tables = gain_tables(cards, state.seats[seat].ribbons)
         for k, table in tables:
             earned = verdict.ribbons[k] or 0

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage
 
 from canvas_table.canvas.cards import CardSet, default_card_set
-from canvas_table.canvas.painting import Painter
+from canvas_table.canvas.painting import PaintingJudge
 
 SEARCH_LIMIT = 30_000
 ART_SCALE = 0.3  # of the full-size card art: 150 x 210 pixels
@@ -39,7 +39,7 @@ class Example:
 def choose_example(card: str, cards: CardSet | None = None) -> Example:
     """The example painting for scoring card ``card`` (without its image)."""
     cards = cards or default_card_set()
-    painter = Painter((card, None, None, None), cards)
+    judge = PaintingJudge((card, None, None, None), cards)
     ids = sorted(cards.art)
     start = (5 * list(cards.scoring).index(card)) % len(ids)  # each card's search starts elsewhere
     ids = ids[start:] + ids[:start]
@@ -47,7 +47,7 @@ def choose_example(card: str, cards: CardSet | None = None) -> Example:
     for count, layers in enumerate(permutations(ids, 3)):
         if count >= SEARCH_LIMIT:
             break
-        ribbons = painter.verdict(layers).ribbons[0] or 0
+        ribbons = judge.verdict(layers).ribbons[0] or 0
         if ribbons >= 2:
             first = (layers, ribbons)  # type: ignore[assignment]
             break
@@ -58,7 +58,7 @@ def choose_example(card: str, cards: CardSet | None = None) -> Example:
     layers, ribbons = first
     backgrounds = sorted(cards.backgrounds)
     background = backgrounds[list(cards.scoring).index(card) % len(backgrounds)]
-    return Example(card, layers, background, ribbons, painter.title(layers))
+    return Example(card, layers, background, ribbons, judge.title(layers))
 
 
 def paint_example(example: Example) -> Image.Image:
