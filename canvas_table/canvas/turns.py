@@ -4,7 +4,7 @@ Seats play clockwise from the first player; a seat with its 3 paintings done is 
 the turn passes the first player's place again a round ends, and in a game with Vincent he takes
 his card then (:func:`~canvas_table.canvas.market.vincent_take`), before the next seat is
 chosen. A seat that cannot act (fewer than 3 cards in hand and an empty market) is passed over
-too. Both the game's state and the search's fast playouts pass the turn through these functions.
+too. Both the game's state and the search's fast playouts pass the turn through :func:`pass_turn`.
 """
 
 from __future__ import annotations
