@@ -219,8 +219,7 @@ class Screens:
         self._table("canvas", 2, 6)
         dialog = RulesDialog(self.window, "canvas")
         page = dialog.pages["canvas"]
-        if hasattr(page, "wait_for_examples"):
-            page.wait_for_examples(60.0)
+        page.renderer.wait(60.0)  # every example painted; the pump brings them to the page
         pump(0.5)
         return self._dialog(dialog)
 

@@ -31,16 +31,16 @@ def test_cards_json_shape(capsys):
 
 
 def test_score_matches_the_engine(capsys):
-    from canvas_table.canvas.painting import Painter
+    from canvas_table.canvas.painting import PaintingJudge
 
     assert main(["score", "--scoring", "composition,variety", "--layers", "4,9,21", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    painter = Painter(("composition", "variety"))
-    verdict = painter.score((4, 9, 21))
+    judge = PaintingJudge(("composition", "variety"))
+    verdict = judge.score((4, 9, 21))
     assert data["ribbons"] == {"composition": verdict.ribbons[0], "variety": verdict.ribbons[1]}
     assert data["grey"] == verdict.grey
-    assert data["title"] == painter.title((4, 9, 21))
-    assert data["swatches"] == [list(s) for s in painter.visible((4, 9, 21))]
+    assert data["title"] == judge.title((4, 9, 21))
+    assert data["swatches"] == [list(s) for s in judge.visible((4, 9, 21))]
 
 
 def test_score_stdin_one_object_a_line():

@@ -1,9 +1,9 @@
-"""Painter: a film of straight-alpha colour built from watercolour washes and gouache shapes.
+"""BrushCanvas: a film of straight-alpha colour built from watercolour washes and gouache shapes.
 
 Shapes are drawn in card units (500 x 700, y down) into an alpha mask, softened with a Gaussian
 blur, modulated by seeded noise (grain), edge-darkened like a drying wash, and composited
-(premultiplied, in float32) onto the film. All randomness comes from ``Painter.rng``
-(``random.Random``) and ``Painter.nrng`` (numpy Generator), both seeded from one integer.
+(premultiplied, in float32) onto the film. All randomness comes from ``BrushCanvas.rng``
+(``random.Random``) and ``BrushCanvas.nrng`` (numpy Generator), both seeded from one integer.
 """
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ def ridge(rng: random.Random, x0: float, x1: float, y: float, amp: float, step: 
     return pts
 
 
-class Painter:
+class BrushCanvas:
     """A transparent film at ``scale`` (1 = 500 x 700 px), seeded by ``seed``."""
 
     WIDTH = 500
@@ -195,18 +195,6 @@ class Painter:
         inv = 1.0 - a
         self.col[sl] = c * a[..., None] + self.col[sl] * inv[..., None]
         self.alpha[sl] = a + self.alpha[sl] * inv
-
-    def erase(self, draw: DrawFn, amount: float = 1.0, soft: float = 1.0) -> None:
-        """Wipe paint away through a mask (lift-out, like a wet sponge)."""
-        mask = Image.new("L", (self.w, self.h), 0)
-        draw(UnitDraw(mask, self.s, self.zoom))
-        if mask.getbbox() is None:
-            return
-        if soft > 0.3 / self.s:
-            mask = mask.filter(ImageFilter.GaussianBlur(soft * self.s))
-        keep = 1.0 - np.asarray(mask, np.float32) * (amount / 255.0)
-        self.alpha *= keep
-        self.col *= keep[..., None]
 
     def clear_below(self, y: float, fade: float = 6.0) -> None:
         """Make everything below ``y`` (units) clear, fading over ``fade`` units."""

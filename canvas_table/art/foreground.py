@@ -1,18 +1,18 @@
 """Reusable painted things of the near ground: grasses, flowers and stems, figures, branches.
 
-Every function takes a :class:`Painter` and card units; randomness comes from ``p.rng``.
+Every function takes a :class:`BrushCanvas` and card units; randomness comes from ``p.rng``.
 """
 
 from __future__ import annotations
 
 import math
 
-from canvas_table.art.brushes import Painter, Point, UnitDraw, curve
+from canvas_table.art.brushes import BrushCanvas, Point, UnitDraw, curve
 from canvas_table.art.palette import RGB, shade
 
 
 def grass(
-    p: Painter,
+    p: BrushCanvas,
     x0: float,
     x1: float,
     base: float,
@@ -44,7 +44,7 @@ def grass(
 
 
 def flower(
-    p: Painter, x: float, y: float, r: float, petal: RGB, centre: RGB, n: int = 6, alpha: float = 1.0
+    p: BrushCanvas, x: float, y: float, r: float, petal: RGB, centre: RGB, n: int = 6, alpha: float = 1.0
 ) -> None:
     """A simple flower head: petals round a dark centre."""
     a0 = p.rng.uniform(0, math.tau)
@@ -60,7 +60,8 @@ def flower(
 
 
 def stem(
-    p: Painter, x0: float, y0: float, x1: float, y1: float, colour: RGB, w: float = 2.0, bend: float = 10.0
+    p: BrushCanvas, x0: float, y0: float, x1: float, y1: float, colour: RGB, w: float = 2.0,
+    bend: float = 10.0,
 ) -> None:
     """A curved stem from (x0, y0) up to (x1, y1)."""
     mx, my = (x0 + x1) / 2 + bend, (y0 + y1) / 2
@@ -68,7 +69,7 @@ def stem(
 
 
 def figure(
-    p: Painter,
+    p: BrushCanvas,
     x: float,
     ground: float,
     h: float,
@@ -123,7 +124,7 @@ def figure(
     p.paint(lambda d: d.circle(x, top + head, head), skin, alpha=alpha, soft=0.5)
 
 
-def branch(p: Painter, pts: list[Point], width: float, bark: RGB) -> list[Point]:
+def branch(p: BrushCanvas, pts: list[Point], width: float, bark: RGB) -> list[Point]:
     """A tapering branch along ``pts``; returns points along it for hanging leaves on."""
     n = len(pts) - 1
 

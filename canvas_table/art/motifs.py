@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from canvas_table.art.brushes import Painter
+from canvas_table.art.brushes import BrushCanvas
 from canvas_table.art.motifs_far import FAR, clouds
 from canvas_table.art.motifs_frames import FRAMES
 from canvas_table.art.motifs_land import LAND, gentle
 from canvas_table.art.motifs_middle import MIDDLE
 from canvas_table.art.motifs_near import NEAR, meadow
 
-Motif = Callable[[Painter], None]
+Motif = Callable[[BrushCanvas], None]
 FAMILIES: tuple[str, ...] = ("far", "middle", "near")
 
 MOTIFS: dict[str, tuple[str, Motif]] = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from canvas_table.art.brushes import Painter, UnitDraw, ridge
+from canvas_table.art.brushes import BrushCanvas, UnitDraw, ridge
 from canvas_table.art.motifs_moods import (
     bright,
     crimson,
@@ -31,7 +31,7 @@ from canvas_table.art.palette import (
 from canvas_table.art.primitives import birds, cloud, hills, side_anchor, sky_glaze, sun_disc
 
 
-def rainbow(p: Painter) -> None:
+def rainbow(p: BrushCanvas) -> None:
     """A rainbow arc over a pale glaze."""
     cx = p.rng.uniform(200, 300)
     cy = p.rng.uniform(360, 400)
@@ -51,7 +51,7 @@ def rainbow(p: Painter) -> None:
     cloud(p, cx + r0 * 0.8, cy - 60, 150, 60, SNOW, far(VIOLET, 0.6))
 
 
-def summit(p: Painter) -> None:
+def summit(p: BrushCanvas) -> None:
     """A snowy peak on the horizon."""
     x = p.rng.uniform(180, 320)
     top = p.rng.uniform(110, 150)
@@ -95,7 +95,7 @@ def summit(p: Painter) -> None:
     sky_glaze(p, far(CERULEAN, 0.2), 200, 0.3)
 
 
-def starlings(p: Painter) -> None:
+def starlings(p: BrushCanvas) -> None:
     """A murmuration: a flock swirling in a ribbon shape."""
     cx, cy = side_anchor(p), p.rng.uniform(160, 230)
     sky_glaze(p, far(ROSE, 0.35), 260, 0.3, vary=far(GOLD, 0.3))
@@ -116,7 +116,7 @@ def starlings(p: Painter) -> None:
     hills(p, 330, 10, far(VIOLET, 0.5), depth=50)
 
 
-def eclipse(p: Painter) -> None:
+def eclipse(p: BrushCanvas) -> None:
     """A dark disc with a burning corona."""
     x, y = side_anchor(p), p.rng.uniform(130, 190)
     sky_glaze(p, far(INDIGO, 0.3), 300, 0.45, vary=far(VIOLET, 0.3))
@@ -134,7 +134,7 @@ def eclipse(p: Painter) -> None:
     p.paint(lambda d: d.circle(x, y, 55), INDIGO, soft=1.0, vary=VIOLET, vary_amount=0.4, cell=30)
 
 
-def moon(p: Painter) -> None:
+def moon(p: BrushCanvas) -> None:
     """A large full moon with maria and a halo, thin cloud across it."""
     x, y = side_anchor(p), p.rng.uniform(120, 170)
     r = p.rng.uniform(60, 75)
@@ -156,7 +156,7 @@ def moon(p: Painter) -> None:
     )
 
 
-def aurora(p: Painter) -> None:
+def aurora(p: BrushCanvas) -> None:
     """Curtains of green and violet light over a dark horizon."""
     greens = [(120, 200, 150), (100, 180, 170), (150, 120, 190)]
     for k, c in enumerate(greens):
@@ -177,7 +177,7 @@ def aurora(p: Painter) -> None:
     )
 
 
-def horizon(p: Painter) -> None:
+def horizon(p: BrushCanvas) -> None:
     """Layered distant ranges fading into haze."""
     y = p.rng.uniform(250, 290)
     sky_glaze(p, far(GOLD, 0.4), y, 0.3, vary=far(ROSE, 0.3))
@@ -186,7 +186,7 @@ def horizon(p: Painter) -> None:
     hills(p, y + 55, 10, far(INDIGO, 0.45), depth=40, step=16)
 
 
-def dawn(p: Painter) -> None:
+def dawn(p: BrushCanvas) -> None:
     """A sun rising half-hidden behind a far ridge, warm light spreading."""
     x, y = side_anchor(p), 300.0
     sky_glaze(p, far(GOLD, 0.2), 320, 0.5, vary=far(ROSE, 0.2))
@@ -202,7 +202,7 @@ def dawn(p: Painter) -> None:
     hills(p, y, 8, far(VIOLET, 0.35), depth=50)
 
 
-def clouds(p: Painter) -> None:
+def clouds(p: BrushCanvas) -> None:
     """A fleet of summer cumulus."""
     for _ in range(3):
         cloud(
@@ -216,7 +216,7 @@ def clouds(p: Painter) -> None:
         )
 
 
-def comet(p: Painter) -> None:
+def comet(p: BrushCanvas) -> None:
     """A comet streaking down-left with a long glowing tail, stars about."""
     x, y = side_anchor(p), p.rng.uniform(100, 180)
     sky_glaze(p, far(INDIGO, 0.25), 320, 0.5)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from canvas_table.art.brushes import Painter, UnitDraw, curve
+from canvas_table.art.brushes import BrushCanvas, UnitDraw, curve
 from canvas_table.art.foreground import branch, flower, grass, stem
 from canvas_table.art.motifs_near import random_edge
 from canvas_table.art.palette import (
@@ -32,7 +32,7 @@ B = ART_BOTTOM
 B = ART_BOTTOM
 
 
-def tender(p: Painter) -> None:
+def tender(p: BrushCanvas) -> None:
     """A blossoming cherry branch reaching down from a top corner."""
     s = random_edge(p)
     x0 = -10 if s < 0 else 510
@@ -44,7 +44,7 @@ def tender(p: Painter) -> None:
         dabs(p, x, y, 46, 28, 22, 6, shade(ROSE, 1.35))
 
 
-def blooming(p: Painter) -> None:
+def blooming(p: BrushCanvas) -> None:
     """A flowering bush of mixed blooms in one lower corner."""
     s = random_edge(p)
     cx = 110 if s < 0 else 390
@@ -62,7 +62,7 @@ def blooming(p: Painter) -> None:
         )
 
 
-def scarlet(p: Painter) -> None:
+def scarlet(p: BrushCanvas) -> None:
     """A maple bough of scarlet leaves framing a top corner."""
     s = random_edge(p)
     x0 = -10 if s < 0 else 510
@@ -73,7 +73,7 @@ def scarlet(p: Painter) -> None:
         dabs(p, x, y, 50, 36, 20, 8, mix(VERMILION, GOLD, 0.4), bias=(0, -0.3))
 
 
-def hidden(p: Painter) -> None:
+def hidden(p: BrushCanvas) -> None:
     """A hare peeping out of a dense shrub."""
     s = random_edge(p)
     cx = 120 if s < 0 else 380
@@ -90,7 +90,7 @@ def hidden(p: Painter) -> None:
     dabs(p, cx, 530, 140, 50, 90, 9, near(SAP), bias=(0.1, -0.3))
 
 
-def burning(p: Painter) -> None:
+def burning(p: BrushCanvas) -> None:
     """A campfire with rising sparks and smoke."""
     x, g = p.rng.uniform(160, 340), 575.0
     p.zoomed(x, g, 1.3)
@@ -134,7 +134,7 @@ def burning(p: Painter) -> None:
     )
 
 
-def restless(p: Painter) -> None:
+def restless(p: BrushCanvas) -> None:
     """Breaking waves with curling white crests under a veil of spray."""
     p.paint(lambda d: d.ellipse((-60, 400, 560, 500)), SNOW, alpha=0.4, soft=14, grain=0.5, cell=30)
     for k, y in enumerate((480, 520, 560)):
@@ -160,7 +160,7 @@ def restless(p: Painter) -> None:
         )
 
 
-def rustling(p: Painter) -> None:
+def rustling(p: BrushCanvas) -> None:
     """Leafy boughs hanging in along one side, stirred by wind."""
     s = random_edge(p)
     x0 = 0 if s < 0 else 500
@@ -172,7 +172,7 @@ def rustling(p: Painter) -> None:
         dabs(p, pts[2][0], pts[2][1], 60, 40, 30, 9, mix(SAP, GOLD, 0.3))
 
 
-def drowsy(p: Painter) -> None:
+def drowsy(p: BrushCanvas) -> None:
     """A cat curled up asleep on a cushion."""
     x, g = p.rng.uniform(150, 350), 585.0
     p.zoomed(x, g, 1.4)
@@ -216,7 +216,7 @@ def drowsy(p: Painter) -> None:
     )
 
 
-def velvet(p: Painter) -> None:
+def velvet(p: BrushCanvas) -> None:
     """A heavy velvet theatre drape swagged across a top corner and down one side."""
     s = random_edge(p)
     x0 = 0 if s < 0 else 500
@@ -259,7 +259,7 @@ def velvet(p: Painter) -> None:
     p.paint(lambda d: d.ellipse((x0 - s * 130, 330, x0 - s * 70, 360)), GOLD, soft=0.6)
 
 
-def wild(p: Painter) -> None:
+def wild(p: BrushCanvas) -> None:
     """A wild tangle of thistles and bramble."""
     grass(p, -10, 510, B, 90, near(SAP, 0.65), 90, width=1.8, lean=-0.2)
 

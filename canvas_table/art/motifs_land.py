@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from canvas_table.art.brushes import Painter, curve, ridge
+from canvas_table.art.brushes import BrushCanvas, curve, ridge
 from canvas_table.art.foreground import grass
 from canvas_table.art.motifs_middle import ground_strip, random_x
 from canvas_table.art.palette import (
@@ -27,7 +27,7 @@ from canvas_table.art.palette import (
 from canvas_table.art.primitives import conifer, dabs, hills, reflection_lines, round_tree
 
 
-def orchard(p: Painter) -> None:
+def orchard(p: BrushCanvas) -> None:
     """Rows of round fruit trees with red fruit."""
     g = p.rng.uniform(470, 490)
     for k, y in enumerate((g - 30, g)):
@@ -45,7 +45,7 @@ def orchard(p: Painter) -> None:
     ground_strip(p, g, mid(SAP, 0.25))
 
 
-def quiet(p: Painter) -> None:
+def quiet(p: BrushCanvas) -> None:
     """A still lake with a small rowing boat and its reflection."""
     g = p.rng.uniform(440, 470)
     p.paint(
@@ -73,7 +73,7 @@ def quiet(p: Painter) -> None:
     p.paint(lambda d: d.line([(x, g + 10), (x, g - 60)], 2), UMBER, soft=0.5)
 
 
-def lonely(p: Painter) -> None:
+def lonely(p: BrushCanvas) -> None:
     """A single tree on a bare hill."""
     x = random_x(p)
     g = p.rng.uniform(440, 470)
@@ -90,7 +90,7 @@ def lonely(p: Painter) -> None:
     round_tree(p, x, g + 2, 150, 55, mid(SAP, 0.05), UMBER)
 
 
-def ancient(p: Painter) -> None:
+def ancient(p: BrushCanvas) -> None:
     """A ring of ancient standing stones."""
     g = p.rng.uniform(470, 490)
     ground_strip(p, g, mid(OCHRE, 0.25))
@@ -121,7 +121,7 @@ def ancient(p: Painter) -> None:
     p.paint(lambda d: d.rect((a - 20, g - 118, b + 20, g - 96)), stone, soft=0.8, edge=0.3)
 
 
-def frozen(p: Painter) -> None:
+def frozen(p: BrushCanvas) -> None:
     """Snowy firs by a frozen pond."""
     g = p.rng.uniform(470, 490)
     p.paint(lambda d: d.ellipse((-60, g - 20, 560, g + 70)), SNOW, soft=3, fade=(g + 20, g + 70))
@@ -130,7 +130,7 @@ def frozen(p: Painter) -> None:
         conifer(p, x, g + p.rng.uniform(-5, 5), p.rng.uniform(110, 180), 70, mid(VIRIDIAN, 0.25), snow=SNOW)
 
 
-def amber(p: Painter) -> None:
+def amber(p: BrushCanvas) -> None:
     """An autumn tree in amber leaves, leaves drifting."""
     x = random_x(p)
     g = p.rng.uniform(470, 490)
@@ -139,7 +139,7 @@ def amber(p: Painter) -> None:
     ground_strip(p, g, mid(OCHRE, 0.3))
 
 
-def wandering(p: Painter) -> None:
+def wandering(p: BrushCanvas) -> None:
     """A path winding over hills into the distance."""
     hills(p, 400, 16, mid(SAP, 0.25), depth=120)
     x = random_x(p, 180, 320)
@@ -156,7 +156,7 @@ def wandering(p: Painter) -> None:
     grass(p, -10, 510, 410, 14, mid(SAP), 80, width=1.4)
 
 
-def hollow(p: Painter) -> None:
+def hollow(p: BrushCanvas) -> None:
     """A gnarled old oak with a dark hollow in its trunk."""
     x = random_x(p)
     g = p.rng.uniform(480, 500)
@@ -187,7 +187,7 @@ def hollow(p: Painter) -> None:
     ground_strip(p, g, mid(SAP, 0.2))
 
 
-def misty(p: Painter) -> None:
+def misty(p: BrushCanvas) -> None:
     """Tree shapes fading in layers of mist."""
     for k in range(3):
         y = 400 + k * 30
@@ -206,7 +206,7 @@ def misty(p: Painter) -> None:
         )
 
 
-def golden(p: Painter) -> None:
+def golden(p: BrushCanvas) -> None:
     """A golden wheat field with haystacks."""
     g = p.rng.uniform(420, 440)
     hills(p, g, 10, GOLD, depth=130, lit=(250, 232, 170))
@@ -242,13 +242,13 @@ def golden(p: Painter) -> None:
     grass(p, -10, 510, g + 100, 30, OCHRE, 90, width=1.5, lean=0.2)
 
 
-def gentle(p: Painter) -> None:
+def gentle(p: BrushCanvas) -> None:
     """Soft rolling green hills, one behind another."""
     hills(p, 390, 24, mid(SAP, 0.35), depth=110)
     hills(p, 440, 18, mid(SAP, 0.1), depth=100, lit=mid(GOLD, 0.2))
 
 
-def silver(p: Painter) -> None:
+def silver(p: BrushCanvas) -> None:
     """A grove of silver birches with white trunks."""
     g = p.rng.uniform(480, 500)
     for _ in range(6):
@@ -270,7 +270,7 @@ def silver(p: Painter) -> None:
     ground_strip(p, g, mid(SAP, 0.2))
 
 
-def secret(p: Painter) -> None:
+def secret(p: BrushCanvas) -> None:
     """A green hedge wall with a small arched door."""
     g = p.rng.uniform(480, 500)
     p.paint(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from canvas_table.art.brushes import Painter, UnitDraw, curve
+from canvas_table.art.brushes import BrushCanvas, UnitDraw, curve
 from canvas_table.art.palette import (
     CERULEAN,
     GOLD,
@@ -31,19 +31,19 @@ from canvas_table.art.primitives import (
 )
 
 
-def random_x(p: Painter, lo: float = 110, hi: float = 390) -> float:
+def random_x(p: BrushCanvas, lo: float = 110, hi: float = 390) -> float:
     """A seeded horizontal position in the middle band of the card."""
     return p.rng.uniform(lo, hi)
 
 
 def ground_strip(
-    p: Painter, y: float, colour: tuple[int, int, int], x0: float = -20, x1: float = 520
+    p: BrushCanvas, y: float, colour: tuple[int, int, int], x0: float = -20, x1: float = 520
 ) -> None:
     """A strip of land the middle things stand on, fading downward."""
     hills(p, y, 5, colour, x0=x0, x1=x1, depth=50)
 
 
-def willow(p: Painter) -> None:
+def willow(p: BrushCanvas) -> None:
     """A weeping willow with curtains of hanging fronds by a bit of water."""
     x, g = random_x(p), p.rng.uniform(470, 500)
     p.paint(
@@ -67,7 +67,7 @@ def willow(p: Painter) -> None:
     p.paint(fronds, shade(SAP, 0.7), alpha=0.6, soft=0.8)
 
 
-def village(p: Painter) -> None:
+def village(p: BrushCanvas) -> None:
     """A cluster of cottages with red roofs on a slope."""
     g = p.rng.uniform(470, 490)
     x0 = p.rng.uniform(40, 160)
@@ -86,7 +86,7 @@ def village(p: Painter) -> None:
     ground_strip(p, g, mid(SAP))
 
 
-def tower(p: Painter) -> None:
+def tower(p: BrushCanvas) -> None:
     """A tall round stone tower with a conical roof."""
     x, g = random_x(p), p.rng.uniform(480, 500)
     w, h = 54, 240
@@ -115,7 +115,7 @@ def tower(p: Painter) -> None:
     ground_strip(p, g, mid(SAP))
 
 
-def harbour(p: Painter) -> None:
+def harbour(p: BrushCanvas) -> None:
     """A harbour: a jetty, boats with sails, calm water."""
     g = p.rng.uniform(450, 480)
     p.paint(
@@ -153,7 +153,7 @@ def harbour(p: Painter) -> None:
         )
 
 
-def cypress(p: Painter) -> None:
+def cypress(p: BrushCanvas) -> None:
     """Tall dark flame-shaped cypresses."""
     g = p.rng.uniform(480, 500)
     trees = ((random_x(p, 60, 200), 280.0), (random_x(p, 300, 440), 220.0),
@@ -181,7 +181,7 @@ def cypress(p: Painter) -> None:
     ground_strip(p, g, mid(OCHRE, 0.2))
 
 
-def river(p: Painter) -> None:
+def river(p: BrushCanvas) -> None:
     """A river winding from the far middle down toward the viewer."""
     x = random_x(p, 180, 320)
     left = curve((x - 6, 330), (x - 150, 440), (x - 100, 580), 20)
@@ -202,7 +202,7 @@ def river(p: Painter) -> None:
     )
 
 
-def bridge(p: Painter) -> None:
+def bridge(p: BrushCanvas) -> None:
     """A stone arch bridge with its reflection in the stream."""
     g = p.rng.uniform(440, 470)
     x0, x1 = p.rng.uniform(10, 80), p.rng.uniform(420, 490)
@@ -247,7 +247,7 @@ def bridge(p: Painter) -> None:
     )
 
 
-def windmill(p: Painter) -> None:
+def windmill(p: BrushCanvas) -> None:
     """A windmill on a low rise, sails turning."""
     x, g = random_x(p), p.rng.uniform(470, 490)
     hills(p, g - 10, 8, mid(SAP, 0.2), x0=x - 200, x1=x + 200, depth=60)
@@ -293,7 +293,7 @@ def windmill(p: Painter) -> None:
     )
 
 
-def lighthouse(p: Painter) -> None:
+def lighthouse(p: BrushCanvas) -> None:
     """A striped lighthouse on a cliff with a beam of light."""
     x, g = random_x(p, 120, 380), p.rng.uniform(400, 430)
     side = 1 if x < 250 else -1

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from canvas_table.art.brushes import Painter, UnitDraw
+from canvas_table.art.brushes import BrushCanvas, UnitDraw
 from canvas_table.art.palette import (
     CERULEAN,
     GOLD,
@@ -22,7 +22,7 @@ from canvas_table.art.palette import (
 from canvas_table.art.primitives import cloud, hills, side_anchor, sky_glaze, sun_disc
 
 
-def bright(p: Painter) -> None:
+def bright(p: BrushCanvas) -> None:
     """A bright sun with long rays."""
     x, y = side_anchor(p), p.rng.uniform(110, 160)
     rays = []
@@ -45,7 +45,7 @@ def bright(p: Painter) -> None:
     sun_disc(p, x, y, 46, (252, 226, 140), GOLD, 150)
 
 
-def crimson(p: Painter) -> None:
+def crimson(p: BrushCanvas) -> None:
     """Crimson sunset streaks: long tapering stratus clouds lit gold from below."""
     sky_glaze(p, far(VERMILION, 0.2), 320, 0.45, vary=far(GOLD, 0.2))
     for k in range(5):
@@ -73,14 +73,14 @@ def crimson(p: Painter) -> None:
         )
 
 
-def distant(p: Painter) -> None:
+def distant(p: BrushCanvas) -> None:
     """Pale blue mountains far off, one behind another."""
     y = p.rng.uniform(200, 240)
     for k, c in enumerate((far(CERULEAN, 0.35), far(ULTRAMARINE, 0.45), far(VIOLET, 0.35))):
         hills(p, y + k * 38, 45 - k * 12, c, depth=60, step=9)
 
 
-def twilight(p: Painter) -> None:
+def twilight(p: BrushCanvas) -> None:
     """Violet-to-amber dusk, a crescent moon and the evening star over dark far hills."""
     sky_glaze(p, far(VIOLET, 0.15), 330, 0.55, vary=far(ROSE, 0.2))
     x, y = side_anchor(p), p.rng.uniform(80, 140)
@@ -90,7 +90,7 @@ def twilight(p: Painter) -> None:
     hills(p, 310, 14, shade(VIOLET, 0.7), depth=45)
 
 
-def dreaming(p: Painter) -> None:
+def dreaming(p: BrushCanvas) -> None:
     """Swirling dream-clouds with stars: a spiral sky."""
     sky_glaze(p, far(ULTRAMARINE, 0.3), 300, 0.4, vary=far(VIOLET, 0.3))
     for _ in range(4):
@@ -107,7 +107,7 @@ def dreaming(p: Painter) -> None:
     )
 
 
-def fleeting(p: Painter) -> None:
+def fleeting(p: BrushCanvas) -> None:
     """Swallows darting through a wisp of cloud."""
     cloud(p, side_anchor(p), 230, 240, 36, SNOW, far(ROSE, 0.5), alpha=1.0)
     for _ in range(8):
@@ -123,7 +123,7 @@ def fleeting(p: Painter) -> None:
         p.paint(swallow, shade(INDIGO, 1.1), soft=0.6)
 
 
-def sunlit(p: Painter) -> None:
+def sunlit(p: BrushCanvas) -> None:
     """Beams of light slanting over a sunlit far crest."""
     x = p.rng.uniform(-40, 120)
     for k in range(5):
@@ -144,7 +144,7 @@ def sunlit(p: Painter) -> None:
     hills(p, 290, 16, far(OCHRE, 0.2), depth=55, lit=(250, 230, 170))
 
 
-def stormy(p: Painter) -> None:
+def stormy(p: BrushCanvas) -> None:
     """Heavy slate clouds, slanting rain and a fork of lightning."""
     for _ in range(3):
         cloud(

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from canvas_table.art.brushes import Painter, UnitDraw, curve
+from canvas_table.art.brushes import BrushCanvas, UnitDraw, curve
 from canvas_table.art.foreground import branch, figure, flower, grass, stem
 from canvas_table.art.palette import (
     GOLD,
@@ -31,12 +31,12 @@ from canvas_table.art.primitives import ART_BOTTOM, dabs
 B = ART_BOTTOM
 
 
-def random_edge(p: Painter) -> int:
+def random_edge(p: BrushCanvas) -> int:
     """-1 for the left edge, 1 for the right."""
     return p.rng.choice([-1, 1])
 
 
-def _bank(p: Painter, y: float, colour: tuple[int, int, int]) -> None:
+def _bank(p: BrushCanvas, y: float, colour: tuple[int, int, int]) -> None:
     """A dark foreground bank from ``y`` to the bottom of the art."""
     from canvas_table.art.brushes import ridge
 
@@ -52,7 +52,7 @@ def _bank(p: Painter, y: float, colour: tuple[int, int, int]) -> None:
     )
 
 
-def heron(p: Painter) -> None:
+def heron(p: BrushCanvas) -> None:
     """A grey heron standing in reeds."""
     x = p.rng.uniform(150, 350)
     g = 585.0
@@ -82,7 +82,7 @@ def heron(p: Painter) -> None:
     grass(p, x - 150, x + 150, B, 90, near(SAP, 0.7), 40, width=1.8)
 
 
-def poppies(p: Painter) -> None:
+def poppies(p: BrushCanvas) -> None:
     """Red poppies nodding over grass."""
     grass(p, -10, 510, B, 70, near(SAP, 0.75), 70, width=1.8)
     for _ in range(9):
@@ -91,7 +91,7 @@ def poppies(p: Painter) -> None:
         flower(p, x, y, p.rng.uniform(16, 24), VERMILION, INDIGO, 5)
 
 
-def lanterns(p: Painter) -> None:
+def lanterns(p: BrushCanvas) -> None:
     """Paper lanterns hanging from a string across the top corner."""
     s = random_edge(p)
     x0 = 0 if s < 0 else 500
@@ -122,7 +122,7 @@ def lanterns(p: Painter) -> None:
         )
 
 
-def meadow(p: Painter) -> None:
+def meadow(p: BrushCanvas) -> None:
     """A band of meadow grass with little white and gold flowers."""
     _bank(p, 520, near(SAP, 0.9))
     p.alpha[...] *= 0.75  # the bank is a glaze; grass and flowers are opaque on it
@@ -142,7 +142,7 @@ def meadow(p: Painter) -> None:
     )
 
 
-def fox(p: Painter) -> None:
+def fox(p: BrushCanvas) -> None:
     """A red fox trotting through the grass."""
     x, g = p.rng.uniform(140, 360), 575.0
     p.zoomed(x, g, 1.5)
@@ -185,7 +185,7 @@ def fox(p: Painter) -> None:
     grass(p, -10, 510, B, 40, near(SAP, 0.7), 70, width=1.6)
 
 
-def sparrow(p: Painter) -> None:
+def sparrow(p: BrushCanvas) -> None:
     """A sparrow perched on a twig that reaches in from a side."""
     s = random_edge(p)
     x0 = -10 if s < 0 else 510
@@ -218,7 +218,7 @@ def sparrow(p: Painter) -> None:
     dabs(p, pts[2][0], pts[2][1] - 10, 40, 24, 14, 10, near(SAP))
 
 
-def tulips(p: Painter) -> None:
+def tulips(p: BrushCanvas) -> None:
     """A row of tulips in pink, red and yellow."""
     grass(p, -10, 510, B, 40, near(SAP, 0.7), 40, width=2.2)
     for i in range(7):
@@ -248,7 +248,7 @@ def tulips(p: Painter) -> None:
         )
 
 
-def wanderer(p: Painter) -> None:
+def wanderer(p: BrushCanvas) -> None:
     """A traveller with a staff and a hat walking across the foreground."""
     x = p.rng.uniform(150, 350)
     _bank(p, 560, near(SAP, 0.7))
@@ -263,7 +263,7 @@ def wanderer(p: Painter) -> None:
     )
 
 
-def ferns(p: Painter) -> None:
+def ferns(p: BrushCanvas) -> None:
     """Fern fronds arching in from both lower corners."""
     for s in (-1, 1):
         for k in range(4):
@@ -287,7 +287,7 @@ def ferns(p: Painter) -> None:
             p.paint(frond, near(VIRIDIAN, 0.85 - 0.1 * k), soft=0.5, vary=near(SAP), vary_amount=0.6, cell=16)
 
 
-def dancer(p: Painter) -> None:
+def dancer(p: BrushCanvas) -> None:
     """A dancer in a swirling red dress, arms raised."""
     x, g = p.rng.uniform(160, 340), 585.0
     p.zoomed(x, g, 1.35)

@@ -2,20 +2,20 @@
 
 The near ground (grasses, flowers, figures, branches) is in :mod:`canvas_table.art.foreground`.
 
-Every function takes a :class:`Painter` and card units; randomness comes from ``p.rng``.
+Every function takes a :class:`BrushCanvas` and card units; randomness comes from ``p.rng``.
 """
 
 from __future__ import annotations
 
 import math
 
-from canvas_table.art.brushes import Painter, Point, UnitDraw, curve, ridge
+from canvas_table.art.brushes import BrushCanvas, Point, UnitDraw, curve, ridge
 from canvas_table.art.palette import RGB, mix, shade
 
 ART_BOTTOM = 600.0  # nothing is painted below this (the label and the swatch strip)
 
 
-def sky_glaze(p: Painter, top: RGB, y1: float, alpha: float = 0.35, vary: RGB | None = None) -> None:
+def sky_glaze(p: BrushCanvas, top: RGB, y1: float, alpha: float = 0.35, vary: RGB | None = None) -> None:
     """A translucent graded wash across the top of the card, fading out at ``y1``."""
     p.paint(
         lambda d: d.rect((-10, -10, 510, y1)),
@@ -31,7 +31,7 @@ def sky_glaze(p: Painter, top: RGB, y1: float, alpha: float = 0.35, vary: RGB | 
 
 
 def cloud(
-    p: Painter, cx: float, cy: float, w: float, h: float, light: RGB, shadow: RGB, alpha: float = 1.0
+    p: BrushCanvas, cx: float, cy: float, w: float, h: float, light: RGB, shadow: RGB, alpha: float = 1.0
 ) -> None:
     """A cumulus: a shadowed underside and puffed, lit tops, flat at the bottom."""
     rng = p.rng
@@ -59,7 +59,8 @@ def cloud(
 
 
 def birds(
-    p: Painter, flock: list[tuple[float, float, float]], colour: RGB, width: float = 2.2, flap: float = 0.3
+    p: BrushCanvas, flock: list[tuple[float, float, float]], colour: RGB, width: float = 2.2,
+    flap: float = 0.3,
 ) -> None:
     """Flying birds, each (x, y, span): two curved wing strokes."""
 
@@ -74,7 +75,7 @@ def birds(
 
 
 def hills(
-    p: Painter,
+    p: BrushCanvas,
     y: float,
     amp: float,
     colour: RGB,
@@ -113,7 +114,7 @@ def hills(
 
 
 def dabs(
-    p: Painter,
+    p: BrushCanvas,
     cx: float,
     cy: float,
     rx: float,
@@ -152,7 +153,7 @@ def dabs(
 
 
 def round_tree(
-    p: Painter,
+    p: BrushCanvas,
     x: float,
     ground: float,
     h: float,
@@ -213,7 +214,7 @@ def round_tree(
 
 
 def conifer(
-    p: Painter,
+    p: BrushCanvas,
     x: float,
     ground: float,
     h: float,
@@ -265,7 +266,7 @@ def conifer(
 
 
 def house(
-    p: Painter,
+    p: BrushCanvas,
     x: float,
     ground: float,
     w: float,
@@ -311,7 +312,7 @@ def house(
 
 
 def reflection_lines(
-    p: Painter, x0: float, x1: float, y0: float, y1: float, colour: RGB, n: int, alpha: float = 0.6
+    p: BrushCanvas, x0: float, x1: float, y0: float, y1: float, colour: RGB, n: int, alpha: float = 0.6
 ) -> None:
     """Short horizontal glints on water."""
     rng = p.rng
@@ -331,12 +332,12 @@ def tint(c: RGB, toward: RGB, t: float) -> RGB:
     return mix(c, toward, t)
 
 
-def side_anchor(p: Painter) -> float:
+def side_anchor(p: BrushCanvas) -> float:
     """A random horizontal anchor away from the exact centre."""
     return p.rng.choice([p.rng.uniform(90, 200), p.rng.uniform(300, 410)])
 
 
-def sun_disc(p: Painter, x: float, y: float, r: float, core: RGB, glow: RGB, glow_r: float) -> None:
+def sun_disc(p: BrushCanvas, x: float, y: float, r: float, core: RGB, glow: RGB, glow_r: float) -> None:
     """A sun or moon disc of radius ``r`` in a soft glow reaching ``glow_r``."""
     p.paint(lambda d: d.circle(x, y, glow_r), glow, alpha=0.35, soft=glow_r * 0.35)
     p.paint(lambda d: d.circle(x, y, r * 1.35), glow, alpha=0.5, soft=r * 0.25)

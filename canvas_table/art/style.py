@@ -37,13 +37,10 @@ FONT_FAMILY_TITLE = "EB Garamond"
 FONT_FAMILY_UI = "Lato"
 FONT_FAMILY_PERSIAN = "Noto Naskh Arabic"
 FONT_SIZE_UI = 10  # pt
-FONT_SIZE_TITLE = 16  # pt
-FONT_SIZE_CARD_TITLE = 13  # pt
 
 # Card geometry (1x logical pixels).
 CARD_WIDTH = 500
 CARD_HEIGHT = 700
-CARD_ASPECT = CARD_WIDTH / CARD_HEIGHT
 CARD_CORNER_RADIUS = 18  # at 500 px wide: 3.6 % of the width
 STRIP_TOP = 612  # the swatch strip: y from STRIP_TOP to CARD_HEIGHT holds no art
 SWATCH_WIDTH = 100
@@ -80,7 +77,7 @@ SWATCH_COLOURS: dict[str, str] = {
     "purple": "#8056a0",
 }
 
-# Drop shadows (Qt: QGraphicsDropShadowEffect or a pre-blurred pixmap).
+# Drop shadows (the table draws them as stacked rounded rectangles: canvas_table.table.items).
 SHADOW_COLOUR = "#000000"
 SHADOW_ALPHA = 0.35
 SHADOW_BLUR = 14  # px, blur radius of a card at rest
@@ -89,6 +86,6 @@ SHADOW_LIFTED_BLUR = 26  # a dragged card
 SHADOW_LIFTED_OFFSET = (0, 12)
 SHADOW_LIFTED_ALPHA = 0.45
 
-# Motion.
+# Motion at normal speed (the animation speed setting divides them: canvas_table.table.theme).
 ANIMATION_MS = 180  # slide of a card to its zone
 SNAP_BACK_MS = 240  # refused drop returning

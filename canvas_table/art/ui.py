@@ -8,7 +8,7 @@ from functools import cache
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
-from canvas_table.art.brushes import Painter, UnitDraw
+from canvas_table.art.brushes import BrushCanvas, UnitDraw
 from canvas_table.art.palette import GOLD, OCHRE, PAPER, SIENNA, UMBER, hex_rgb, mix, shade
 from canvas_table.art.style import (
     CARD_BACK,
@@ -113,7 +113,7 @@ def render_mat(scale: float = 1) -> Image.Image:
 def render_card_back(title: str, scale: float = 1, cloth: str = CARD_BACK) -> Image.Image:
     """The back of an art card: ``cloth``-coloured cloth, a gold frame, three overlapping films
     and the game's ``title``."""
-    p = Painter(scale, 0xBAC4)
+    p = BrushCanvas(scale, 0xBAC4)
     p.col[:] = np.asarray(hex_rgb(cloth), np.float32) / 255.0
     p.alpha[:] = 1.0
     p.paint(

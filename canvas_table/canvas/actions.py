@@ -10,7 +10,8 @@ from canvas_table.engine.records import brief
 
 @dataclass(frozen=True, slots=True)
 class Take:
-    """Take the art card in market slot ``slot`` (0 is free, slot k costs k inspiration)."""
+    """Take the art card in market slot ``slot`` (0 is free, slot k costs k inspiration; people
+    see it numbered :func:`~canvas_table.canvas.market.slot_number`, 1 to 5)."""
 
     slot: int
 

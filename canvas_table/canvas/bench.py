@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from canvas_table.canvas.bots import HARD_ITERATIONS, GreedyBot, SearchBot, best_painting
-from canvas_table.canvas.painting import Painter
+from canvas_table.canvas.painting import PaintingJudge
 from canvas_table.canvas.setup import GameConfig, PlayerSpec, resolve
 from canvas_table.canvas.state import CanvasState
 from canvas_table.engine.bench import median_per_call
@@ -28,19 +28,19 @@ def _new_game(seed: int) -> CanvasState:
 
 def engine_figures(repeat: int = 7) -> dict[str, float]:
     """Time the engine's hot paths on one core; every figure a median."""
-    painter = Painter(SCORING)
+    judge = PaintingJudge(SCORING)
     triples = list(permutations(range(1, 61), 3))
     rng = Rng(5)
     picks = [rng.choice(triples) for _ in range(2000)]
     it = iter(picks * 1000)
-    score_s = median_per_call(lambda: painter.score(next(it)), 2000, repeat)
+    score_s = median_per_call(lambda: judge.score(next(it)), 2000, repeat)
 
     state = _new_game(11)
     hands = [rng.sample(range(1, 61), 5) for _ in range(50)]
     hand_it = iter(hands * 1000)
 
     def fresh_best() -> None:
-        state.painter = Painter(SCORING)  # no memo: every triple scored afresh
+        state.judge = PaintingJudge(SCORING)  # no memo: every triple scored afresh
         best_painting(state, 0, next(hand_it))
 
     best_s = median_per_call(fresh_best, 50, repeat)
@@ -70,7 +70,7 @@ def engine_figures(repeat: int = 7) -> dict[str, float]:
 def ismcts_rate(repeat: int = 7, iterations: int = 500) -> float:
     """ISMCTS iterations a second on one core: 4 players at the start of a game, median.
 
-    The first search of a game fills the painter's and the model's memos (as Hard's first
+    The first search of a game fills the judge's and the model's memos (as Hard's first
     decision does); the timed searches that follow start from the same position.
     """
     state = _new_game(11)

@@ -12,15 +12,13 @@ from collections.abc import Sequence
 from itertools import permutations
 
 from canvas_table.canvas.actions import Action, Paint, Take
-from canvas_table.canvas.painting import Verdict
+from canvas_table.canvas.gain import GainTables, best_order, gain_tables, slot_cards
 from canvas_table.canvas.policies import CanvasModel, ribbon_key
 from canvas_table.canvas.state import HAND_LIMIT, CanvasState
+from canvas_table.canvas.turns import LAYERS
 from canvas_table.engine.bots import Bot, RandomBot
 from canvas_table.engine.ismcts import Cancel, SearchResult, search
 from canvas_table.engine.rng import Rng
-
-GainTables = list[tuple[int, tuple[int, ...]]]
-MAX_RIBBONS = 10  # no painting earns more ribbons than this on one card (10 visible elements)
 
 TOKEN_VALUE = 1.0  # points one inspiration token is worth to the greedy bot
 TAKE_DISCOUNT = 0.8  # a painting in hand is worth less than a painting made
@@ -30,24 +28,9 @@ MASTER_SECONDS = 3.0  # Master's search budget
 EASY_NOISE = 6.0  # points of noise on Easy's estimates
 
 
-def gain_tables(state: CanvasState, seat: int) -> GainTables:
-    """Per scoring slot: (slot, points gained by earning 0, 1, 2... more ribbons from now)."""
-    held = state.seats[seat].ribbons
-    scoring = state.setup.cards.scoring
-    tables = []
-    for k, name in enumerate(state.setup.scoring):
-        if name is not None:
-            card = scoring[name]
-            now = card.points_for(held[k])
-            gains = tuple(card.points_for(held[k] + r) - now for r in range(MAX_RIBBONS + 1))
-            tables.append((k, gains))
-    return tables
-
-
-def painting_gain(state: CanvasState, seat: int, verdict: Verdict) -> int:
-    """Points a painting with ``verdict`` adds to ``seat``'s score, ribbon caps included."""
-    ribbons = verdict.ribbons
-    return 2 * verdict.grey + sum(t[ribbons[k]] for k, t in gain_tables(state, seat))
+def seat_gain_tables(state: CanvasState, seat: int) -> GainTables:
+    """``seat``'s gain tables now (:func:`~canvas_table.canvas.gain.gain_tables`)."""
+    return gain_tables(slot_cards(state.setup), state.seats[seat].ribbons)
 
 
 def best_painting(
@@ -55,21 +38,11 @@ def best_painting(
 ) -> tuple[int, tuple[int, ...]]:
     """The best (gain, layers) over every ordered triple of ``hand``; (-1, ()) below 3 cards.
 
-    ``tables`` are the seat's :func:`gain_tables`, passed in when scoring many hands at once.
+    ``tables`` are the seat's :func:`seat_gain_tables`, passed in when scoring many hands at once.
     """
-    verdict = state.painter.verdict
     if tables is None:
-        tables = gain_tables(state, seat)
-    best, best_layers = -1, ()
-    for layers in permutations(hand, 3):
-        v = verdict(layers)
-        ribbons = v.ribbons
-        gain = 2 * v.grey
-        for k, table in tables:
-            gain += table[ribbons[k]]
-        if gain > best:
-            best, best_layers = gain, layers
-    return best, best_layers
+        tables = seat_gain_tables(state, seat)
+    return best_order(state.judge.verdict, permutations(hand, LAYERS), tables)
 
 
 class GreedyBot:

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from canvas_table.canvas.cards import default_card_set
-from canvas_table.canvas.painting import Painter
+from canvas_table.canvas.painting import PaintingJudge
 from canvas_table.engine.records import brief, is_whole
 from canvas_table.errors import UsageError
 
@@ -62,13 +62,13 @@ def score_request(request: Any) -> dict[str, Any]:
             raise UsageError(f"layers: {_json(card)} is not an art card id (ids are 1..60)")
     if len(set(layers)) != 3:
         raise UsageError(f"layers: three different art card ids, got {_json(layers)}")
-    painter = Painter(scoring)
-    verdict = painter.score(layers)
+    judge = PaintingJudge(scoring)
+    verdict = judge.score(layers)
     return {
-        "swatches": [list(s) for s in painter.visible(layers)],
+        "swatches": [list(s) for s in judge.visible(layers)],
         "ribbons": dict(zip(scoring, verdict.ribbons, strict=True)),
         "grey": verdict.grey,
-        "title": painter.title(layers),
+        "title": judge.title(layers),
     }
 
 

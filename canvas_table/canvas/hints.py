@@ -1,8 +1,9 @@
-"""Hints for people: the best painting in hand, and what the Hard bot would do now, in words.
+"""Hints for people: the best painting in hand, and what the Hard bot would do now, and why.
 
 Both are pure functions of a state (which they never change) returning small frozen dataclasses
-for the table to show. :func:`suggest_painting` is exhaustive over every ordered triple of the
-hand; :func:`suggest_move` runs the Hard search (cancellable) and explains its choice.
+of figures for the table to word (in :mod:`canvas_table.canvas.ui.words`, in the active
+language). :func:`suggest_painting` is exhaustive over every ordered triple of the hand;
+:func:`suggest_move` runs the Hard search (cancellable) and finds the painting behind its choice.
 """
 
 from __future__ import annotations
@@ -11,11 +12,11 @@ from dataclasses import dataclass
 from itertools import permutations
 
 from canvas_table.canvas.actions import Action, Paint, Take
-from canvas_table.canvas.bots import HARD_ITERATIONS, SearchBot, best_painting, gain_tables
+from canvas_table.canvas.bots import HARD_ITERATIONS, SearchBot, best_painting, seat_gain_tables
+from canvas_table.canvas.gain import best_order, painting_gain
 from canvas_table.canvas.state import CanvasState
+from canvas_table.canvas.turns import LAYERS
 from canvas_table.engine.ismcts import ActionStat, Cancel
-
-COLOURS = ("red", "green", "blue", "purple")
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +30,6 @@ class PaintingHint:
     ribbons: tuple[int | None, ...]  # earned per scoring slot (None: empty slot), before caps
     grey: int
     points: int  # what it adds to the seat's score, ribbon caps included
-    text: str
 
     @property
     def action(self) -> Paint:
@@ -44,10 +44,9 @@ class PaintingHint:
 
 @dataclass(frozen=True, slots=True)
 class MoveHint:
-    """What the Hard bot would play, why (in words), and the search figures behind it."""
+    """What the Hard bot would play, the painting behind it, and the search figures."""
 
     action: Action
-    text: str
     chance: float  # the search's estimate for the seat (0 hopeless .. 1 sure), win-weighted
     stats: tuple[ActionStat, ...]  # per root action, most visited first
     painting: PaintingHint | None  # the painting made, or the one a taken card makes possible
@@ -58,22 +57,14 @@ class MoveHint:
 def painting_hint(state: CanvasState, seat: int, layers: tuple[int, ...]) -> PaintingHint:
     """Describe painting ``layers`` (bottom to top) for ``seat`` now."""
     player = state.seats[seat]
-    verdict = state.painter.verdict(layers)
-    gain = 2 * verdict.grey + sum(t[verdict.ribbons[k]] for k, t in gain_tables(state, seat))
+    verdict = state.judge.verdict(layers)
+    gain = painting_gain(verdict, seat_gain_tables(state, seat))
     art = state.setup.cards.art
     titles = tuple(art[card].title for card in layers)
     background = player.unused_backgrounds[0] if player.unused_backgrounds else -1
-    count = sum(r for r in verdict.ribbons if r) + verdict.grey
-    text = (
-        f"paint {', '.join(titles)} (bottom to top) over your background: "
-        f"{count} ribbon{'s' if count != 1 else ''}, {gain} point{'s' if gain != 1 else ''}"
-    )
-    details = _ribbon_words(state, verdict.ribbons, verdict.grey)
-    if details:
-        text += f" ({details})"
     return PaintingHint(
-        tuple(layers), background, titles, state.painter.title(layers), verdict.ribbons,
-        verdict.grey, gain, text,
+        tuple(layers), background, titles, state.judge.title(layers), verdict.ribbons,
+        verdict.grey, gain,
     )
 
 
@@ -101,10 +92,10 @@ def suggest_move(
     seconds: float | None = None,
     cancel: Cancel | None = None,
 ) -> MoveHint:
-    """What Hard would play now for the seat to act, with its reason in words.
+    """What Hard would play now for the seat to act, with the painting it makes or prepares.
 
     Runs an ISMCTS search like the Hard bot's (deterministic for ``seed`` and ``iterations``);
-    ``cancel`` stops it early, and the best action found so far is explained.
+    ``cancel`` stops it early, and the best action found so far is given.
     Raises ValueError when the game is over.
     """
     seat = state.current_seat
@@ -114,55 +105,25 @@ def suggest_move(
     action = result.action
     if isinstance(action, Paint):
         painting: PaintingHint | None = painting_hint(state, seat, action.layers)
-        text = painting.text  # type: ignore[union-attr]
     else:
-        painting, text = _explain_take(state, seat, action)
+        painting = take_painting(state, seat, action)
     return MoveHint(
-        action, text, round(result.value, 3), result.stats, painting, result.iterations,
+        action, round(result.value, 3), result.stats, painting, result.iterations,
         result.cancelled,
     )
 
 
-def _explain_take(state: CanvasState, seat: int, action: Take) -> tuple[PaintingHint | None, str]:
-    art = state.setup.cards.art
-    slot = action.slot
-    card = state.market[slot]
-    tokens = state.market_tokens[slot]
-    cost = "free" if slot == 0 else f"costs {slot}"
-    head = f"take {art[card].title} (slot {slot}, {cost}"
-    head += f", collects {tokens} inspiration)" if tokens else ")"
+def take_painting(state: CanvasState, seat: int, action: Take) -> PaintingHint | None:
+    """The best painting the card taken by ``action`` would make with two cards in hand, or
+    (with fewer in hand) with a card in hand and one left in the market; None when there is none."""
+    card = state.market[action.slot]
     hand = state.seats[seat].hand
     pool = [*hand, card]
-    if len(pool) < 3:  # look for a third card in the market
+    if len(pool) < LAYERS:  # look for a third card in the market
         pool += [c for c in state.market if c != card]
-    best, best_layers = -1, None
-    tables = gain_tables(state, seat)
-    for layers in permutations(pool, 3):
-        if card not in layers or sum(c not in hand and c != card for c in layers) > 1:
-            continue
-        v = state.painter.verdict(layers)
-        gain = 2 * v.grey + sum(t[v.ribbons[k]] for k, t in tables)  # type: ignore[index]
-        if gain > best:
-            best, best_layers = gain, layers
-    if best_layers is None:
-        return None, f"{head}: the most promising card for your next painting"
-    painting = painting_hint(state, seat, best_layers)
-    others = [c for c in best_layers if c != card]
-    names = " and ".join(art[c].title for c in others)
-    if all(c in hand for c in others):
-        reason = f"with {names} it makes a painting worth {painting.points}"
-    else:
-        reason = f"with {names} (from the market) it could make a painting worth {painting.points}"
-    return painting, f"{head}: {reason}"
-
-
-def _ribbon_words(state: CanvasState, ribbons: tuple[int | None, ...], grey: int) -> str:
-    scoring = state.setup.cards.scoring
-    parts = [
-        f"{r} {COLOURS[k]} for {scoring[name].title}"
-        for k, (name, r) in enumerate(zip(state.setup.scoring, ribbons, strict=True))
-        if name and r
-    ]
-    if grey:
-        parts.append(f"{grey} grey")
-    return ", ".join(parts)
+    orders = (
+        layers for layers in permutations(pool, LAYERS)
+        if card in layers and sum(c not in hand and c != card for c in layers) <= 1
+    )
+    best, best_layers = best_order(state.judge.verdict, orders, seat_gain_tables(state, seat))
+    return painting_hint(state, seat, best_layers) if best >= 0 else None

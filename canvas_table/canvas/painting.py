@@ -43,7 +43,7 @@ class Verdict:
     grey: int
 
 
-class Painter:
+class PaintingJudge:
     """Layers cards and scores paintings for one set of scoring slots; results are memoised."""
 
     def __init__(self, slots: Sequence[str | None], cards: CardSet | None = None) -> None:
@@ -82,7 +82,12 @@ class Painter:
         em, bm = self.masks.elements, self.masks.bonuses
         elements: list[int] = [0] * 5
         bonuses: list[int] = [0] * 5
-        top_down = [(em[card], bm[card]) for card in reversed(layers)]
+        if len(layers) == 3:  # the usual case, without building a list
+            bottom, middle, top = layers
+            top_down: Sequence[tuple[Masks, Masks]] = (
+                (em[top], bm[top]), (em[middle], bm[middle]), (em[bottom], bm[bottom]))
+        else:
+            top_down = [(em[card], bm[card]) for card in reversed(layers)]
         for i in range(5):
             for e, b in top_down:
                 if e[i] or b[i]:

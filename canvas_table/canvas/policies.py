@@ -2,14 +2,16 @@
 
 :class:`CanvasModel` belongs to one scoring set. It memoises, per card triple and per ribbon
 holding, the best layer order and the points it adds (ribbon caps included, 2 per grey ribbon),
-on top of the painter's memoised verdicts. From it come
+on top of the painting judge's memoised verdicts. From it come
 
 - :meth:`CanvasModel.candidates`, the action abstraction of the search tree: every affordable take
   and, per set of 3 cards in hand, only its best layer order over the first unused background
   (backgrounds have no rule effect), keeping the :data:`PAINT_CHOICES` best sets;
 - :meth:`CanvasModel.playout`, which finishes a determinized game with a cheap greedy policy on
-  plain lists (the same rules as :class:`~canvas_table.canvas.state.CanvasState`, inlined for
-  speed; a test replays its moves through the real state) and returns each seat's reward.
+  plain lists, by the same rules as :class:`~canvas_table.canvas.state.CanvasState`: both take,
+  refill, pass the turn and play Vincent through :mod:`~canvas_table.canvas.market` and
+  :mod:`~canvas_table.canvas.turns`, and value paintings through :mod:`~canvas_table.canvas.gain`
+  (a test replays random playouts through the real state), and returns each seat's reward.
   The policy: with 2 cards, take the market card (of the 3 cheapest) making the best triple;
   otherwise the card of best static worth, tokens counted; paint the best triple in hand at 5
   cards, or earlier when it reaches :data:`PAINT_BAR` of a typical best-of-5; one move in 16
@@ -24,8 +26,19 @@ from bisect import insort
 from itertools import combinations, permutations
 
 from canvas_table.canvas.actions import Action, Paint, Take
-from canvas_table.canvas.painting import Painter
-from canvas_table.canvas.state import HAND_LIMIT, MARKET_SIZE, PAINTINGS_PER_SEAT, CanvasState
+from canvas_table.canvas.gain import (
+    GREY_POINTS,
+    GainTables,
+    best_order,
+    gain_tables,
+    hold_ribbons,
+    slot_caps,
+    slot_cards,
+)
+from canvas_table.canvas.market import MARKET_SIZE, take, vincent_take
+from canvas_table.canvas.painting import PaintingJudge
+from canvas_table.canvas.state import HAND_LIMIT, CanvasState
+from canvas_table.canvas.turns import pass_turn
 from canvas_table.engine.rng import Rng
 
 PAINT_CHOICES = 4  # paint actions the search tree considers (the best sets of 3 by gain)
@@ -56,11 +69,12 @@ class CanvasModel:
         setup = state.setup
         self.scoring = setup.scoring
         self.cards_set = setup.cards
-        self.painter = Painter(setup.scoring, setup.cards)  # its own memo, kept between games
-        cards = setup.cards.scoring
-        self.cards = [(k, cards[name]) for k, name in enumerate(setup.scoring) if name]
-        self.caps = [cards[name].cap if name else 0 for name in setup.scoring]
-        self._tables: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
+        self.judge = PaintingJudge(setup.scoring, setup.cards)  # its own memo, kept between games
+        self.slot_cards = slot_cards(setup)
+        self.cards = [(k, card) for k, card in enumerate(self.slot_cards) if card is not None]
+        self.caps = slot_caps(self.slot_cards)
+        self._full_keys = [(k, cap, cap << 3 * k) for k, cap in enumerate(self.caps) if cap]
+        self._tables: dict[int, GainTables] = {}
         self._triples: dict[int, int] = {}  # packed key -> packed (gain, layers)
         self._static: dict[int, float] = {}
         self._static_list: list[float] | None = None
@@ -87,16 +101,12 @@ class CanvasModel:
 
     # -- values ---------------------------------------------------------------------------
 
-    def tables(self, rk: int) -> list[tuple[int, tuple[int, ...]]]:
-        """Per scoring slot: (slot, points gained by 0, 1, 2... more ribbons) for holding ``rk``."""
+    def tables(self, rk: int) -> GainTables:
+        """The gain tables (:func:`~canvas_table.canvas.gain.gain_tables`) of holding ``rk``."""
         found = self._tables.get(rk)
         if found is None:
-            found = []
-            for k, card in self.cards:
-                held = rk >> (3 * k) & 7
-                now = card.points_for(held)
-                found.append((k, tuple(card.points_for(held + r) - now for r in range(11))))
-            self._tables[rk] = found
+            held = [rk >> (3 * k) & 7 for k in range(4)]
+            found = self._tables[rk] = gain_tables(self.slot_cards, held)
         return found
 
     def triple(self, a: int, b: int, c: int, rk: int) -> tuple[int, tuple[int, int, int]]:
@@ -109,17 +119,7 @@ class CanvasModel:
     def _pack(self, key: int) -> int:
         """Compute and memoise ``gain << 18 | bottom << 12 | middle << 6 | top`` for a key."""
         rk, cards = key >> 18, (key >> 12 & 63, key >> 6 & 63, key & 63)
-        tables = self.tables(rk)
-        verdict = self.painter.verdict
-        best, best_layers = -1, cards
-        for layers in permutations(cards):
-            v = verdict(layers)
-            ribbons = v.ribbons
-            gain = 2 * v.grey
-            for k, table in tables:
-                gain += table[ribbons[k]]  # type: ignore[index]
-            if gain > best:
-                best, best_layers = gain, layers
+        best, best_layers = best_order(self.judge.verdict, permutations(cards), self.tables(rk))
         if len(self._triples) >= MEMO_LIMIT:
             self._triples.clear()
         bottom, middle, top = best_layers
@@ -135,7 +135,7 @@ class CanvasModel:
         """A card's worth before a seat holds anything: its mean gain with a few fixed pairs."""
         found = self._static.get(card)
         if found is None:
-            others = [c for c in self.painter.cards.art if c != card]
+            others = [c for c in self.judge.cards.art if c != card]
             rng = Rng(card).derive("static-value")
             total = 0
             samples = 12
@@ -173,8 +173,8 @@ class CanvasModel:
 
     def _static_values(self) -> list[float]:
         if self._static_list is None:
-            values = [0.0] * (max(self.painter.cards.art) + 1)
-            for card in self.painter.cards.art:
+            values = [0.0] * (max(self.judge.cards.art) + 1)
+            for card in self.judge.cards.art:
                 values[card] = self.static_value(card)
             self._static_list = values
         return self._static_list
@@ -185,25 +185,27 @@ class CanvasModel:
         Playouts value paintings from zero ribbons (ignoring how far along a seat is) except that
         a capped slot earns nothing; this keeps the memo small and the playout fast.
         """
-        caps = self.caps
-        return sum(caps[k] << 3 * k for k in range(4) if caps[k] and ribbons[k] >= caps[k])
+        key = 0
+        for k, cap, bits in self._full_keys:
+            if ribbons[k] >= cap:
+                key |= bits
+        return key
 
     def _paint_bar(self) -> float:
         """The gain for which a playout paints with 3 or 4 cards instead of taking a card."""
         if self._bar is None:
             rng = Rng(len(self.scoring)).derive("paint-bar")
-            cards = sorted(self.painter.cards.art)
+            cards = sorted(self.judge.cards.art)
             samples = [self.best_in_hand(sorted(rng.sample(cards, 5)), 0)[0] for _ in range(40)]
             self._bar = PAINT_BAR * sum(samples) / len(samples)
         return self._bar
 
     def _simulate(
-        self, state: CanvasState, rng: Rng, log: list[Action] | None
+        self, state: CanvasState, rng: Rng, log: list[tuple[int, Action]] | None
     ) -> tuple[CanvasState, list[list[int]], list[int], list[int]]:
         """Play to the end on plain lists; returns (state, ribbons, grey, inspiration)."""
         setup = state.setup
         seats = state.seats
-        n = len(seats)
         first, vincent = setup.first_player, setup.vincent
         deck = state.deck
         deck.reverse()  # top of the dispenser at the end
@@ -215,9 +217,16 @@ class CanvasModel:
         bar = self._paint_bar()
         grey = [s.grey for s in seats]
         painted = [len(s.paintings) for s in seats]
-        left = sum(1 for done in painted if done < PAINTINGS_PER_SEAT)
         vtokens, vrng = state.vincent_tokens, state.vincent_rng.copy()
-        caps, verdict, static = self.caps, self.painter.verdict, self._static_values()
+
+        def vincent_turn() -> None:
+            nonlocal vtokens
+            taken = vincent_take(market, tokens, deck, vtokens, vrng)
+            if taken is not None:
+                vtokens += taken[1]
+
+        round_end = vincent_turn if vincent else None
+        caps, verdict, static = self.caps, self.judge.verdict, self._static_values()
         tget, miss = self._triples.get, self._pack
         bits = nbits = 0
         turn = state.turn
@@ -254,7 +263,13 @@ class CanvasModel:
                         value += TOKEN_VALUE * (tokens[k] - k)
                         if value > best_take:
                             best_take, slot = value, k
-            if h >= 3:
+            if h == 3:
+                a, b, c = hand
+                key = base | a << 12 | b << 6 | c
+                best = tget(key) or miss(key)
+                if best >> 18 >= bar:
+                    slot = -1
+            elif h > 3:
                 best = -1
                 for a, b, c in combinations(hand, 3):
                     key = base | a << 12 | b << 6 | c
@@ -263,64 +278,39 @@ class CanvasModel:
                         best = found
                 if slot < 0 or best >> 18 >= bar:
                     slot = -1
-                layers = (best >> 12 & 63, best >> 6 & 63, best & 63)
             if slot < 0:  # paint the best painting in hand
+                layers = (best >> 12 & 63, best >> 6 & 63, best & 63)
                 for card in layers:
                     hand.remove(card)
                 v = verdict(layers)
                 held = ribbons[p]
-                for k, earned in enumerate(v.ribbons):
-                    if earned:
-                        held[k] = min(caps[k], held[k] + earned)
+                hold_ribbons(held, v.ribbons, caps)
                 rks[p] = self._capped_key(held)
                 grey[p] += v.grey
                 painted[p] += 1
-                if painted[p] == PAINTINGS_PER_SEAT:
-                    left -= 1
                 if log is not None:
-                    log.append(Paint(layers, -1))
+                    log.append((p, Paint(layers, -1)))
             else:
-                for j in range(slot):
-                    tokens[j] += 1
-                insort(hand, market.pop(slot))
-                insp[p] += tokens.pop(slot) - slot
-                while len(market) < MARKET_SIZE and deck:
-                    market.append(deck.pop())
-                    tokens.append(0)
+                card, net = take(market, tokens, deck, slot)
+                insort(hand, card)
+                insp[p] += net
                 if log is not None:
-                    log.append(TAKES[slot])
-            # pass the turn exactly as CanvasState._advance does
-            if not left:
-                break
-            step = 1
-            while painted[(p + step) % n] >= PAINTINGS_PER_SEAT:
-                step += 1
-            if vincent and (p - first) % n + step >= n and market:
-                heads = sum(vrng.coin() for _ in range(vtokens))
-                k = min(heads, MARKET_SIZE - 1, len(market) - 1)
-                for j in range(k):
-                    tokens[j] += 1
-                market.pop(k)
-                vtokens += tokens.pop(k) - k
-                while len(market) < MARKET_SIZE and deck:
-                    market.append(deck.pop())
-                    tokens.append(0)
-            turn = None
-            for s in range(step, step + n):
-                c = (p + s) % n
-                if painted[c] < PAINTINGS_PER_SEAT and (len(hands[c]) >= 3 or market):
-                    turn = c
-                    break
+                    log.append((p, TAKES[slot]))
+            turn = pass_turn(p, first, painted, hands, market, round_end)
         return state, ribbons, grey, insp
+
+    def scores(self, ribbons: list[list[int]], grey: list[int]) -> list[int]:
+        """Each seat's score from the ribbons it holds (after caps) and its grey ribbons."""
+        return [
+            sum(card.points_for(held[k]) for k, card in self.cards) + GREY_POINTS * g
+            for held, g in zip(ribbons, grey, strict=True)
+        ]
 
     def rewards(
         self, state: CanvasState, ribbons: list[list[int]], grey: list[int], insp: list[int]
     ) -> list[float]:
         """Each seat's reward in [0, 1]: mostly win or lose, partly the score margin."""
-        scores = [
-            sum(card.points_for(held[k]) for k, card in self.cards) + 2 * g
-            for held, g in zip(ribbons, grey, strict=True)
-        ]
+        scores = self.scores(ribbons, grey)
         target = state.setup.target
         if target is not None:  # solo: reach the target; the margin to it shapes the reward
             win = 1.0 if scores[0] >= target else 0.0
@@ -345,13 +335,10 @@ def _squash(x: float) -> float:
 
 def playout_moves(
     model: CanvasModel, state: CanvasState, rng: Rng
-) -> tuple[list[Action], list[int]]:
-    """The moves a playout from ``state`` makes (paintings with background -1) and the final
-    scores it reaches: for tests that replay the moves through the real rules."""
-    log: list[Action] = []
-    _, ribbons, grey, _ = model._simulate(state, rng, log)
-    scores = [
-        sum(card.points_for(held[k]) for k, card in model.cards) + 2 * g
-        for held, g in zip(ribbons, grey, strict=True)
-    ]
-    return log, scores
+) -> tuple[list[tuple[int, Action]], list[int], list[int]]:
+    """What a playout from ``state`` does, for tests that replay it through the real rules: the
+    moves as (seat, action), paintings with background -1; each seat's final score and its
+    inspiration left."""
+    log: list[tuple[int, Action]] = []
+    _, ribbons, grey, insp = model._simulate(state, rng, log)
+    return log, model.scores(ribbons, grey), insp

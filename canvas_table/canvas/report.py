@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from canvas_table.canvas.cards import SLOT_COLOURS
+from canvas_table.canvas.gain import GREY_POINTS
 from canvas_table.canvas.state import CanvasState
 
 
@@ -12,20 +13,20 @@ def seat_breakdown(state: CanvasState, seat: int) -> dict[str, Any]:
     """One seat's score, ribbons and points by colour (grey included), hand and paintings."""
     player = state.seats[seat]
     points = state.points(seat)
-    painter = state.painter
+    judge = state.judge
     return {
         "name": state.setup.players[seat].name,
         "score": state.score(seat),
         "inspiration": player.inspiration,
         "hand": player.hand[:],
         "ribbons": {**dict(zip(SLOT_COLOURS, player.ribbons, strict=True)), "grey": player.grey},
-        "points": {**dict(zip(SLOT_COLOURS, points, strict=True)), "grey": 2 * player.grey},
+        "points": {**dict(zip(SLOT_COLOURS, points, strict=True)), "grey": GREY_POINTS * player.grey},
         "paintings": [
             {
                 "layers": list(p.layers),
                 "background": p.background,
-                "swatches": [list(s) for s in painter.visible(p.layers)],
-                "title": painter.title(p.layers),
+                "swatches": [list(s) for s in judge.visible(p.layers)],
+                "title": judge.title(p.layers),
             }
             for p in player.paintings
         ],

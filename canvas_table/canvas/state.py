@@ -12,15 +12,16 @@ from typing import Any
 
 from canvas_table.canvas import reasons
 from canvas_table.canvas.actions import Action, Paint, Take
-from canvas_table.canvas.painting import Painter
+from canvas_table.canvas.gain import GREY_POINTS, hold_ribbons, slot_caps, slot_cards
+from canvas_table.canvas.market import refill, slot_number, take, vincent_take
+from canvas_table.canvas.painting import PaintingJudge
 from canvas_table.canvas.setup import Setup
+from canvas_table.canvas.turns import LAYERS, PAINTINGS_PER_SEAT, pass_turn
 from canvas_table.engine.game import IllegalAction, winners_by_score
 from canvas_table.engine.rng import Rng
 
 HAND_LIMIT = 5
-PAINTINGS_PER_SEAT = 3
 START_INSPIRATION = 4
-MARKET_SIZE = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,17 +74,28 @@ class CanvasState:
     """A position in a game of Canvas."""
 
     __slots__ = (
-        "_deck", "market", "market_tokens", "moves", "painter", "seats", "setup", "turn",
-        "vincent_cards", "vincent_rng", "vincent_tokens",
+        "_caps",
+        "_deck",
+        "judge",
+        "market",
+        "market_tokens",
+        "moves",
+        "seats",
+        "setup",
+        "turn",
+        "vincent_cards",
+        "vincent_rng",
+        "vincent_tokens",
     )
 
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
-        self.painter = Painter(setup.scoring, setup.cards)
+        self.judge = PaintingJudge(setup.scoring, setup.cards)
+        self._caps = slot_caps(slot_cards(setup))
         self._deck = list(reversed(setup.deck))  # top of the dispenser at the end
         self.market: list[int] = []
         self.market_tokens: list[int] = []
-        self._refill()
+        refill(self.market, self.market_tokens, self._deck)
         self.seats = [Seat(bgs) for bgs in setup.backgrounds]
         self.turn: int | None = setup.first_player
         self.moves = 0
@@ -132,9 +144,9 @@ class CanvasState:
         if len(seat.hand) < HAND_LIMIT:
             affordable = min(len(self.market), seat.inspiration + 1)
             actions.extend(Take(slot) for slot in range(affordable))
-        if len(seat.hand) >= 3:
+        if len(seat.hand) >= LAYERS:
             backgrounds = seat.unused_backgrounds
-            for layers in permutations(seat.hand, 3):
+            for layers in permutations(seat.hand, LAYERS):
                 actions.extend(Paint(layers, bg) for bg in backgrounds)
         return actions
 
@@ -156,7 +168,7 @@ class CanvasState:
         if len(player.hand) >= HAND_LIMIT:
             return reasons.HAND_FULL.format(limit=HAND_LIMIT)
         if not 0 <= slot < len(self.market):
-            return reasons.SLOT_EMPTY.format(slot=slot, size=len(self.market))
+            return reasons.SLOT_EMPTY.format(slot=slot_number(slot), size=len(self.market))
         cost = self.take_cost(slot)
         if cost > player.inspiration:
             return reasons.TOO_DEAR.format(cost=cost, have=player.inspiration)
@@ -164,9 +176,9 @@ class CanvasState:
 
     def _why_paint_illegal(self, player: Seat, action: Paint) -> str | None:
         layers = action.layers
-        if len(layers) != 3:
+        if len(layers) != LAYERS:
             return reasons.LAYER_COUNT.format(count=len(layers))
-        if len(set(layers)) != 3:
+        if len(set(layers)) != LAYERS:
             return reasons.SAME_CARD
         for card in layers:
             if card not in player.hand:
@@ -191,7 +203,7 @@ class CanvasState:
         assert self.turn is not None
         player = self.seats[self.turn]
         if isinstance(action, Take):
-            card, gain = self._take(action.slot)
+            card, gain = take(self.market, self.market_tokens, self._deck, action.slot)
             player.inspiration += gain
             player.hand.append(card)
         else:
@@ -199,72 +211,43 @@ class CanvasState:
         self.moves += 1
         self._advance()
 
-    def _take(self, slot: int) -> tuple[int, int]:
-        """Pay a token on each card before ``slot`` and remove that card: (card, net tokens)."""
-        tokens = self.market_tokens
-        for k in range(slot):
-            tokens[k] += 1
-        card = self.market.pop(slot)
-        gained = tokens.pop(slot)
-        self._refill()
-        return card, gained - slot
-
     def _paint(self, player: Seat, action: Paint) -> None:
         for card in action.layers:
             player.hand.remove(card)
-        verdict = self.painter.verdict(action.layers)
-        for k, earned in enumerate(verdict.ribbons):
-            if earned:
-                cap = self.setup.cards.scoring[self.setup.scoring[k]].cap  # type: ignore[index]
-                player.ribbons[k] = min(cap, player.ribbons[k] + earned)
+        verdict = self.judge.verdict(action.layers)
+        hold_ribbons(player.ribbons, verdict.ribbons, self._caps)
         player.grey += verdict.grey
         player.paintings.append(
             Painting(tuple(action.layers), action.background, verdict.ribbons, verdict.grey)
         )
 
-    def _refill(self) -> None:
-        while len(self.market) < MARKET_SIZE and self._deck:
-            self.market.append(self._deck.pop())
-            self.market_tokens.append(0)
-
-    def _can_act(self, seat: Seat) -> bool:
-        return not seat.done and (len(seat.hand) >= 3 or bool(self.market))
-
     def _advance(self) -> None:
-        """Pass the turn: skip finished seats; Vincent acts when a round ends."""
+        """Pass the turn (:func:`~canvas_table.canvas.turns.pass_turn`); Vincent acts when a
+        round ends."""
         assert self.turn is not None
-        n = len(self.seats)
-        if all(seat.done for seat in self.seats):
-            self.turn = None
-            return
-        position = (self.turn - self.setup.first_player) % n
-        step = next(s for s in range(1, n + 1) if not self.seats[(self.turn + s) % n].done)
-        if self.setup.vincent and position + step >= n:
-            self._vincent_turn()
-        for s in range(step, step + n):
-            candidate = (self.turn + s) % n
-            if self._can_act(self.seats[candidate]):
-                self.turn = candidate
-                return
-        self.turn = None  # nobody can act any more: the market and the dispenser ran dry
+        seats = self.seats
+        self.turn = pass_turn(
+            self.turn, self.setup.first_player, [len(seat.paintings) for seat in seats],
+            [seat.hand for seat in seats], self.market, self._vincent_turn if self.setup.vincent else None,
+        )
 
     def _vincent_turn(self) -> None:
-        """Vincent flips his tokens and takes the card at slot (heads), out of the game."""
-        if not self.market:
-            return
-        heads = sum(self.vincent_rng.coin() for _ in range(self.vincent_tokens))
-        slot = min(heads, MARKET_SIZE - 1, len(self.market) - 1)
-        card, gain = self._take(slot)
-        self.vincent_tokens += gain
-        self.vincent_cards.append(card)
+        """Vincent takes a card (:func:`~canvas_table.canvas.market.vincent_take`), out of the game."""
+        taken = vincent_take(
+            self.market, self.market_tokens, self._deck, self.vincent_tokens, self.vincent_rng
+        )
+        if taken is not None:
+            self.vincent_cards.append(taken[0])
+            self.vincent_tokens += taken[1]
 
     # -- copies and hidden information -------------------------------------------------------
 
     def clone(self) -> CanvasState:
-        """An independent copy; the setup and the painter's memo are shared."""
+        """An independent copy; the setup and the judge's memo are shared."""
         other = CanvasState.__new__(CanvasState)
         other.setup = self.setup
-        other.painter = self.painter
+        other.judge = self.judge
+        other._caps = self._caps
         other._deck = self._deck[:]
         other.market = self.market[:]
         other.market_tokens = self.market_tokens[:]
@@ -304,7 +287,7 @@ class CanvasState:
 
     def score(self, seat: int) -> int:
         """The seat's score: slot points plus 2 per grey ribbon."""
-        return sum(self.points(seat)) + 2 * self.seats[seat].grey
+        return sum(self.points(seat)) + GREY_POINTS * self.seats[seat].grey
 
     def winners(self) -> list[int]:
         """Winning seats of a finished game (solo: [0] when the target is reached, else [])."""

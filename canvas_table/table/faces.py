@@ -91,11 +91,6 @@ class FaceCache:
         self._bytes = 0
         self.generation += 1
 
-    @property
-    def size_bytes(self) -> int:
-        """Bytes held by cached pixmaps."""
-        return self._bytes
-
 
 def draw_face(painter: QPainter, rect: QRectF, faces: FaceCache, face: str) -> None:
     """Draw ``face`` into ``rect`` pixel for pixel: a pixmap of the exact device size, unscaled.

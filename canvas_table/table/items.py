@@ -15,27 +15,43 @@ from PySide6.QtCore import (
     QRectF,
     QSizeF,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from canvas_table.table.faces import FaceCache, draw_face
 from canvas_table.table.name_tag import NameTag, paint_name_tag
-from canvas_table.table.theme import THEME
+from canvas_table.table.theme import THEME, Shadow
 
-Painter = Callable[[QPainter, QRectF], None]
+CardDecoration = Callable[[QPainter, QRectF], None]
+FOCUS_MARGIN = 7.0  # the focus ring's reach beyond the card
 
 
-SHADOW_MARGIN = 12.0
+SHADOW_RINGS = 4  # a shadow is drawn as this many stacked rounded rectangles, each a bit larger
 _SHADOWS: dict[tuple, QPixmap] = {}
 
 
+def shadow_reach(shadow: Shadow) -> tuple[float, float]:
+    """How far a card's ``shadow`` reaches beyond it: (on the sides and above, below)."""
+    spread = shadow.blur / 2
+    return spread + abs(shadow.offset[0]), spread + shadow.offset[1]
+
+
+SHADOW_MARGIN = max(shadow_reach(THEME.shadow)[0], shadow_reach(THEME.shadow_lifted)[0])
+SHADOW_BELOW = max(shadow_reach(THEME.shadow)[1], shadow_reach(THEME.shadow_lifted)[1])
+
+
 def _shadow(size: tuple[int, int], scale: float, card: QSizeF, radius: float, lifted: bool) -> QPixmap:
-    """A card's soft shadow at one device size, drawn once and kept (cards share a few sizes)."""
+    """A card's soft shadow at one device size, drawn once and kept (cards share a few sizes).
+
+    The style's blur radius is spread over :data:`SHADOW_RINGS` rings whose opacities add up to
+    the style's opacity where they all overlap (under the card)."""
     key = (size, lifted)
     found = _SHADOWS.get(key)
     if found is not None:
         return found
+    shadow = THEME.shadow_lifted if lifted else THEME.shadow
     image = QImage(max(1, size[0]), max(1, size[1]), QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
@@ -43,13 +59,14 @@ def _shadow(size: tuple[int, int], scale: float, card: QSizeF, radius: float, li
     painter.scale(scale, scale)
     painter.translate(SHADOW_MARGIN, SHADOW_MARGIN)
     painter.setPen(Qt.PenStyle.NoPen)
-    rect = QRectF(QPointF(0, 0), card)
-    lift, step, alpha = (10.0, 2.5, 22) if lifted else (3.0, 1.5, 16)
-    for i in range(4):
-        grow = (4 - i) * step
-        painter.setBrush(QColor(0, 0, 0, alpha))
-        painter.drawRoundedRect(rect.adjusted(-grow, -grow + lift, grow, grow + lift),
-                                radius + grow, radius + grow)
+    rect = QRectF(QPointF(0, 0), card).translated(*shadow.offset)
+    red, green, blue, alpha = shadow.colour
+    ring = QColor(red, green, blue, round(255 * (1 - (1 - alpha / 255) ** (1 / SHADOW_RINGS))))
+    step = shadow.blur / 2 / SHADOW_RINGS
+    painter.setBrush(ring)
+    for i in range(SHADOW_RINGS):
+        grow = (SHADOW_RINGS - i) * step
+        painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
     painter.end()
     if len(_SHADOWS) > 64:
         _SHADOWS.clear()
@@ -72,7 +89,7 @@ class CardItem(QGraphicsObject):
         self.highlighted = False
         self.focused = False
         self.lifted = False
-        self.decorate: Painter | None = None  # extra drawing on top (tokens, badges)
+        self.decorate: CardDecoration | None = None  # extra drawing on top (tokens, badges)
         self.name_tag: NameTag | None = None  # the card's name, drawn over its face
         self.film: QColor | None = None  # a tint under the face, for see-through cards
         self.tooltip_text = ""
@@ -82,9 +99,9 @@ class CardItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
 
     def boundingRect(self) -> QRectF:
-        margin = 14.0  # room for the shadow and the focus ring
-        return QRectF(-margin, -margin, self.size.width() + 2 * margin,
-                      self.size.height() + 2 * margin + 8)
+        margin = max(SHADOW_MARGIN, FOCUS_MARGIN)  # room for the shadow and the focus ring
+        below = max(SHADOW_BELOW, FOCUS_MARGIN)
+        return QRectF(-margin, -margin, self.size.width() + 2 * margin, self.size.height() + margin + below)
 
     @property
     def closeup_key(self) -> str:
@@ -103,7 +120,7 @@ class CardItem(QGraphicsObject):
         self._paint_shadow(painter, rect, radius)
         if self.film is not None:
             painter.setBrush(self.film)
-            painter.setPen(QPen(QColor(233, 225, 205, 120), 1.2))
+            painter.setPen(QPen(QColor(*THEME.card_edge), 1.2))
             painter.drawRoundedRect(rect, radius, radius)
         draw_face(painter, rect, self.faces, self.face)
         self.paint_name(painter, rect)
@@ -128,7 +145,7 @@ class CardItem(QGraphicsObject):
 
     def _paint_shadow(self, painter: QPainter, rect: QRectF, radius: float) -> None:
         margin = SHADOW_MARGIN
-        area = rect.adjusted(-margin, -margin, margin, margin + 8)  # within boundingRect
+        area = rect.adjusted(-margin, -margin, margin, SHADOW_BELOW)  # within boundingRect
         world = painter.worldTransform().mapRect(area)
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
@@ -213,6 +230,17 @@ class Zone(QGraphicsObject):
             self.state = state
             self.update()
 
+    def flash_refused(self, duration_ms: int) -> None:
+        """Show that a drop here was refused for ``duration_ms`` (0: not at all), then go idle."""
+        if duration_ms <= 0:
+            return
+        self.set_state(Zone.REFUSED)
+        QTimer.singleShot(duration_ms, self, self._refusal_over)
+
+    def _refusal_over(self) -> None:
+        if self.state == Zone.REFUSED:
+            self.set_state(Zone.IDLE)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -226,7 +254,8 @@ class Zone(QGraphicsObject):
             return
         pen = QPen(colours[self.state], 3 if self.state == Zone.HOVER else 1.6)
         if self.state == Zone.IDLE:
-            pen.setStyle(Qt.PenStyle.DashLine)
+            pen.setWidthF(THEME.zone_idle_width)
+            pen.setDashPattern([length / THEME.zone_idle_width for length in THEME.zone_idle_dash])
         painter.setPen(pen)
         fill = QColor(colours[self.state])
         fill.setAlpha(40 if self.state != Zone.IDLE else 18)

@@ -15,7 +15,7 @@ from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from canvas_table.table.items import CardItem, Zone
-from canvas_table.table.theme import THEME
+from canvas_table.table.theme import THEME, at_speed
 
 DRAG_THRESHOLD = 4.0  # scene units a press must travel before it is a drag
 
@@ -57,13 +57,23 @@ class TableScene(QGraphicsScene):
         super().__init__(rect, parent)
         self.rules: DragRules | None = None
         self.zones: list[Zone] = []
-        self.return_ms = 220
+        self.speed = 1.0  # animation speed (settings): 2 twice as fast, 0 at once
         self._card: CardItem | None = None
         self._press = QPointF()
         self._grab = QPointF()
         self._dragging = False
         self._targets: list[Zone] = []
         self._hovered: Zone | None = None
+
+    @property
+    def glide_ms(self) -> int:
+        """How long a card slides to its place at the current speed."""
+        return at_speed(THEME.glide_ms, self.speed)
+
+    @property
+    def return_ms(self) -> int:
+        """How long a refused card takes to return, and its zone flashes, at the current speed."""
+        return at_speed(THEME.snap_back_ms, self.speed)
 
     # -- queries ------------------------------------------------------------------------------
 
@@ -160,6 +170,8 @@ class TableScene(QGraphicsScene):
         reason = self.rules.drop(card, zone)
         if reason is not None:
             card.go_home(self.return_ms)
+            if zone is not None:
+                zone.flash_refused(self.return_ms)
             self.refused.emit(reason)
         event.accept()
 

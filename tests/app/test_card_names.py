@@ -9,7 +9,7 @@ from canvas_table import games
 from canvas_table.app.settings import Settings
 from canvas_table.app.window import MainWindow
 from canvas_table.canvas.cards import default_card_set
-from canvas_table.canvas.painting import Painter
+from canvas_table.canvas.painting import PaintingJudge
 from canvas_table.canvas.ui.end import end_paintings as canvas_end_paintings
 from canvas_table.canvas.ui.names import background_name, painting_title
 from canvas_table.engine.platform import PlayerSpec
@@ -74,7 +74,7 @@ def test_painting_titles_are_made_of_the_translated_words(language, code, velvet
 
 
 def test_the_english_titles_are_the_rules_titles(language):
-    rules = Painter((None, None, None, None), CARDS)
+    rules = PaintingJudge((None, None, None, None), CARDS)
     for layers in [(2, 1, 3), (2, 5, 3), (3, 7, 9), (1, 2, 4), (60, 59, 58), (10, 20, 30)]:
         assert painting_title(CARDS, layers) == rules.title(layers), layers
 

@@ -8,7 +8,7 @@ from PySide6.QtGui import QTextDocument
 
 from canvas_table.app.rules_dialog import RulesDialog
 from canvas_table.canvas.cards import default_card_set
-from canvas_table.canvas.painting import Painter
+from canvas_table.canvas.painting import PaintingJudge
 from canvas_table.canvas.ui.rules_examples import choose_example
 from canvas_table.canvas.ui.rules_page import ICON_NAMES
 from canvas_table.canvas.ui.rules_text import rules_html
@@ -46,7 +46,7 @@ def test_each_example_earns_what_its_caption_says():
     cards = default_card_set()
     for name in cards.scoring:
         example = choose_example(name)
-        ribbons = Painter((name, None, None, None), cards).verdict(example.layers).ribbons[0]
+        ribbons = PaintingJudge((name, None, None, None), cards).verdict(example.layers).ribbons[0]
         assert ribbons == example.ribbons >= 1
         assert example == choose_example(name)  # deterministic
     assert sum(choose_example(name).ribbons >= 2 for name in cards.scoring) >= 6

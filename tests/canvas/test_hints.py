@@ -12,6 +12,7 @@ from canvas_table.canvas.actions import Paint, Take
 from canvas_table.canvas.bots import GreedyBot
 from canvas_table.canvas.hints import suggest_move, suggest_painting
 from canvas_table.canvas.state import CanvasState
+from canvas_table.canvas.ui.words import move_hint_text, painting_hint_text
 from canvas_table.engine.bots import RandomBot
 from tests.canvas.positions import new_state
 
@@ -57,8 +58,9 @@ def test_suggested_painting_is_the_exhaustive_best(seed: int, players: int, move
     copy = state.clone()
     copy.apply(hint.action)  # legal, and worth what it says
     assert copy.score(seat) - state.score(seat) == hint.points
-    assert hint.ribbons == state.painter.score(hint.layers).ribbons
-    assert hint.text.startswith("paint ") and f"{hint.points} point" in hint.text
+    assert hint.ribbons == state.judge.score(hint.layers).ribbons
+    text = painting_hint_text(state, hint)
+    assert text.startswith("paint ") and f"{hint.points} point" in text
 
 
 def test_no_painting_below_three_cards() -> None:
@@ -74,11 +76,13 @@ def test_suggested_move_is_legal_and_explained() -> None:
     assert state.why_illegal(hint.action) is None
     assert hint.iterations == 150 and not hint.cancelled
     art = state.setup.cards.art
+    text = move_hint_text(state, state.current_seat, hint.action,
+                          hint.painting.layers if hint.painting else None)
     if isinstance(hint.action, Take):
         card = state.market[hint.action.slot]
-        assert hint.text.startswith(f"take {art[card].title} (slot {hint.action.slot}")
+        assert text.startswith(f"take {art[card].title} (slot {hint.action.slot + 1}")
     else:
-        assert hint.text.startswith("paint ")
+        assert text.startswith("paint ")
     assert 0.0 <= hint.chance <= 1.0 and hint.stats
 
 
@@ -88,8 +92,12 @@ def test_take_reason_names_the_cards_and_the_worth() -> None:
         if len(state.seats[state.current_seat].hand) >= 5:  # type: ignore[index]
             continue
         hint = suggest_move(state, seed=seed, iterations=60)
+        art = state.setup.cards.art
         if isinstance(hint.action, Take) and hint.painting is not None:
-            assert " with " in hint.text and f"worth {hint.painting.points}" in hint.text
+            text = move_hint_text(state, state.current_seat, hint.action, hint.painting.layers)
+            assert " with " in text and f"worth {hint.painting.points}" in text
+            others = [art[c].title for c in hint.painting.layers if c != state.market[hint.action.slot]]
+            assert f"with {others[0]} and {others[1]}" in text
             return
     raise AssertionError("no take hint with a painting in 40 positions")
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from canvas_table.canvas.painting import Painter
+from canvas_table.canvas.painting import PaintingJudge
 from tests.canvas.positions import CARDS, FIRST_GAME, card_with
 
 
@@ -11,48 +11,48 @@ def cards_using(swatch: int) -> list[int]:
 
 
 def test_upper_card_covers_the_swatch_below():
-    painter = Painter(FIRST_GAME)
+    judge = PaintingJudge(FIRST_GAME)
     lower, upper = cards_using(2)[:2]
     other = next(c for c in CARDS.art if not CARDS.art[c].swatches[2])
     assert CARDS.art[lower].swatches[2] != CARDS.art[upper].swatches[2] or lower != upper
-    assert painter.visible((lower, other, upper))[2] == CARDS.art[upper].swatches[2]
-    assert painter.visible((upper, other, lower))[2] == CARDS.art[lower].swatches[2]
+    assert judge.visible((lower, other, upper))[2] == CARDS.art[upper].swatches[2]
+    assert judge.visible((upper, other, lower))[2] == CARDS.art[lower].swatches[2]
 
 
 def test_empty_upper_swatch_lets_the_lower_icons_show():
-    painter = Painter(FIRST_GAME)
+    judge = PaintingJudge(FIRST_GAME)
     bottom = cards_using(0)[0]
     clear = [c for c in CARDS.art if not CARDS.art[c].swatches[0] and c != bottom][:2]
-    assert painter.visible((bottom, *clear))[0] == CARDS.art[bottom].swatches[0]
+    assert judge.visible((bottom, *clear))[0] == CARDS.art[bottom].swatches[0]
 
 
 def test_bonus_on_top_hides_two_elements_below():
-    painter = Painter(("variety", None, None, None))
+    judge = PaintingJudge(("variety", None, None, None))
     bonus = next(c for c in CARDS.art.values() if any(s and s[0].startswith("bonus") for s in c.swatches))
     k = next(i for i, s in enumerate(bonus.swatches) if s and s[0].startswith("bonus"))
     doubles = [c.id for c in CARDS.art.values() if len(c.swatches[k]) == 2 and c.id != bonus.id]
     below = doubles[:2]
-    shown = painter.visible((*below, bonus.id))
+    shown = judge.visible((*below, bonus.id))
     assert shown[k] == bonus.swatches[k]
-    covered = painter.visible((below[0], bonus.id, below[1]))
+    covered = judge.visible((below[0], bonus.id, below[1]))
     assert covered[k] == CARDS.art[below[1]].swatches[k]
 
 
 def test_verdict_counts_only_visible_icons():
-    painter = Painter(("repetition", None, None, None))
+    judge = PaintingJudge(("repetition", None, None, None))
     shape_card = card_with(1, ("hue", "shape"))
     covering = next(c.id for c in CARDS.art.values() if c.swatches[1] == ("tone",))
     others = [c.id for c in CARDS.art.values() if not any(c.swatches[i] for i in (1,))][:1]
-    shown = painter.visible((shape_card, others[0], covering))
+    shown = judge.visible((shape_card, others[0], covering))
     assert "shape" not in shown[1]
     shapes = sum(s.count("shape") for s in shown)
-    assert painter.score((shape_card, others[0], covering)).ribbons[0] == shapes // 2
+    assert judge.score((shape_card, others[0], covering)).ribbons[0] == shapes // 2
 
 
 def test_memo_equals_fresh_score():
-    painter = Painter(FIRST_GAME)
-    assert painter.verdict((1, 2, 3)) == painter.score((1, 2, 3))
-    assert painter.verdict((1, 2, 3)) is painter.verdict((1, 2, 3))
+    judge = PaintingJudge(FIRST_GAME)
+    assert judge.verdict((1, 2, 3)) == judge.score((1, 2, 3))
+    assert judge.verdict((1, 2, 3)) is judge.verdict((1, 2, 3))
 
 
 def _by_side(side: str) -> list[int]:
@@ -60,16 +60,16 @@ def _by_side(side: str) -> list[int]:
 
 
 def test_title_uses_topmost_left_and_topmost_right_words():
-    painter = Painter(FIRST_GAME)
+    judge = PaintingJudge(FIRST_GAME)
     left, right = _by_side("left"), _by_side("right")
     layers = (left[0], right[0], left[1])
-    assert painter.title(layers) == f"{CARDS.art[left[1]].title} {CARDS.art[right[0]].title}"
+    assert judge.title(layers) == f"{CARDS.art[left[1]].title} {CARDS.art[right[0]].title}"
     layers = (right[1], left[0], right[0])
-    assert painter.title(layers) == f"{CARDS.art[left[0]].title} {CARDS.art[right[0]].title}"
+    assert judge.title(layers) == f"{CARDS.art[left[0]].title} {CARDS.art[right[0]].title}"
 
 
 def test_title_fallbacks_with_one_kind_of_word():
-    painter = Painter(FIRST_GAME)
+    judge = PaintingJudge(FIRST_GAME)
     left, right = _by_side("left"), _by_side("right")
-    assert painter.title(tuple(left[:3])) == f"{CARDS.art[left[2]].title} Study"
-    assert painter.title(tuple(right[:3])) == f"The {CARDS.art[right[2]].title}"
+    assert judge.title(tuple(left[:3])) == f"{CARDS.art[left[2]].title} Study"
+    assert judge.title(tuple(right[:3])) == f"The {CARDS.art[right[2]].title}"

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from canvas_table import games
 from canvas_table.canvas.actions import Paint
 from canvas_table.canvas.cards import default_card_set
-from canvas_table.canvas.painting import Painter
+from canvas_table.canvas.painting import PaintingJudge
 from canvas_table.canvas.record import CanvasGame, replay
 from canvas_table.canvas.setup import SOLO_TARGETS, GameConfig, PlayerSpec
 from canvas_table.canvas.state import HAND_LIMIT, CanvasState
@@ -170,16 +170,16 @@ def test_every_rule_agrees_with_the_rules_page_on_random_paintings():
     """All 12 rules (not only 4 in play) on 3,000 random paintings, against the pinned rules."""
     cards = default_card_set()
     names = list(pinned.RULES)
-    painters = [Painter(names[k:k + 4]) for k in range(0, 12, 4)]
+    judges = [PaintingJudge(names[k:k + 4]) for k in range(0, 12, 4)]
     rng = Rng(2026).derive("paintings")
     wrong = []
     for _ in range(3000):
         layers = tuple(rng.sample(sorted(cards.art), 3))
         swatches = pinned.visible([cards.art[card].swatches for card in layers])
-        assert painters[0].visible(layers) == swatches
-        for painter in painters:
-            verdict = painter.score(layers)
-            for k, name in enumerate(painter.slots):
+        assert judges[0].visible(layers) == swatches
+        for judge in judges:
+            verdict = judge.score(layers)
+            for k, name in enumerate(judge.slots):
                 if verdict.ribbons[k] != pinned.RULES[name](swatches):
                     wrong.append(f"{name} {layers}: game {verdict.ribbons[k]}, "
                                  f"rules {pinned.RULES[name](swatches)} (visible {swatches})")

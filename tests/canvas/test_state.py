@@ -110,7 +110,7 @@ def _layers_earning(state: CanvasState, slot: int, ribbons: int) -> tuple[int, .
     from itertools import permutations
 
     for layers in permutations(range(1, 61), 3):
-        if state.painter.verdict(layers).ribbons[slot] == ribbons:
+        if state.judge.verdict(layers).ribbons[slot] == ribbons:
             return layers
     raise LookupError
 
@@ -178,7 +178,7 @@ def test_dispenser_running_dry_shrinks_the_market():
     state.apply(Take(0))
     assert state.market == [3, 4, 5, 60]
     assert state.market_tokens == [0, 0, 0, 0]
-    assert state.why_illegal(Take(4)) == "market slot 4 is empty (the market holds 4 cards)"
+    assert state.why_illegal(Take(4)) == "market slot 5 is empty (the market holds 4 cards)"
 
 
 def test_a_seat_that_cannot_act_is_skipped_and_the_game_ends_when_none_can():

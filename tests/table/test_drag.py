@@ -71,10 +71,10 @@ def test_arrange_reorder_preview_and_commit_by_mouse(qtbot, window):
     assert c.layers == [hand[2], hand[1], hand[0]]
     shown = window.board.preview.content
     expected = preview_data(c.state, 0, c.layers, c.background)
-    verdict = c.state.painter.score(c.layers)
+    verdict = c.state.judge.score(c.layers)
     assert shown == expected
     assert [line[2] for line in shown.lines] == list(verdict.ribbons)
-    assert shown.grey == verdict.grey and shown.title == c.state.painter.title(c.layers)
+    assert shown.grey == verdict.grey and shown.title == c.state.judge.title(c.layers)
     button = window.board.commit_button
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=to_view(window, button.mapRectToScene(button.rect).center()))
@@ -162,7 +162,7 @@ def test_confirm_before_commit_when_the_setting_asks(qtbot, window, monkeypatch)
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No)
     window.commit()
-    assert asked == [f"Paint “{c.state.painter.title(hand)}” now?"]
+    assert asked == [f"Paint “{c.state.judge.title(hand)}” now?"]
     assert c.state.seats[0].paintings == []
     monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
     window.commit()
@@ -181,4 +181,4 @@ def test_play_and_arrange_do_what_a_person_would(qtbot, window):
     assert c.layers == hand and c.background == bg
     assert c.play(Paint((hand[2], hand[0], hand[1]), bg)) is None
     assert c.state.seats[0].paintings[0].layers == (hand[2], hand[0], hand[1])
-    assert c.play(Take(9)) == "market slot 9 is empty (the market holds 5 cards)"
+    assert c.play(Take(9)) == "market slot 10 is empty (the market holds 5 cards)"

@@ -34,25 +34,25 @@ from tests.table.fuzz import CANVAS_CASES, MAX_GESTURES, TableFuzz, hovered, peo
 
 
 def canvas_preview(state, seat: int, layers: list[int], background) -> dict:
-    """What the easel must show for ``layers`` over ``background``, from the engine (painter,
+    """What the easel must show for ``layers`` over ``background``, from the engine (judge,
     scoring cards, ribbons held)."""
     scoring = state.setup.cards.scoring
     if not layers:  # every scoring card listed, earning nothing
         lines = tuple((0, 0) for name in state.setup.scoring if name is not None)
         return {"layers": (), "background": background, "swatches": ((),) * 5, "lines": lines, "grey": 0,
                 "total": 0, "title": ""}
-    painter = state.painter
-    verdict = painter.score(layers)
+    judge = state.judge
+    verdict = judge.score(layers)
     held = state.seats[seat].ribbons
     lines = []
     for k, name in enumerate(state.setup.scoring):
         if name is not None:
             card, earned = scoring[name], verdict.ribbons[k] or 0
             lines.append((earned, card.points_for(held[k] + earned) - card.points_for(held[k])))
-    return {"layers": tuple(layers), "background": background, "swatches": painter.visible(layers),
+    return {"layers": tuple(layers), "background": background, "swatches": judge.visible(layers),
             "lines": tuple(lines), "grey": verdict.grey,
             "total": sum(added for _earned, added in lines) + 2 * verdict.grey,
-            "title": painter.title(layers) if len(layers) == 3 else ""}
+            "title": judge.title(layers) if len(layers) == 3 else ""}
 
 
 def shown_preview(board) -> dict:
@@ -238,7 +238,6 @@ def test_canvas_gestures_keep_the_scene_equal_to_the_state(qtbot, table, seed, p
     if players in (2, 3):
         options["vincent"] = seed % 2 == 1
     table.start_game(games.game("canvas").new_match(people(players), seed, options))
-    table.scene.return_ms = 0  # a refused card is home at once
     fuzz = CanvasFuzz(qtbot, table, Rng(seed).derive("gestures"))
     check_canvas_scene(table)
     while not table.controller.state.is_over():

@@ -163,7 +163,6 @@ class LayersFuzz(TableFuzz):
 def test_layers_gestures_keep_the_scene_equal_to_the_state(qtbot, table, seed, players):
     rounds = (3, 5, 7)[seed % 3]
     table.start_game(games.game("layers").new_match(people(players), seed, {"rounds": rounds}))
-    table.scene.return_ms = 0
     fuzz = LayersFuzz(qtbot, table, Rng(seed).derive("gestures"))
     check_layers_scene(table)
     while not table.controller.state.is_over():

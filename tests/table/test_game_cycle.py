@@ -109,6 +109,7 @@ def test_hint_buttons_arrange_the_best_painting_and_suggest_a_move(qtbot, window
     from PySide6.QtCore import Qt
 
     from canvas_table.canvas.hints import suggest_painting
+    from canvas_table.canvas.ui.words import painting_hint_text
     from tests.table.helpers import to_view
 
     window.start_game(two_people())
@@ -130,5 +131,7 @@ def test_hint_buttons_arrange_the_best_painting_and_suggest_a_move(qtbot, window
     best = suggest_painting(c.state, 0)
     click(window.board.hint_painting_button)
     assert tuple(c.placed) == best.layers and c.background == best.background
-    assert window.status.text() == best.text[:1].upper() + best.text[1:]  # shown as a sentence
+    text = painting_hint_text(c.state, best)
+    assert text.startswith("paint ") and f"{best.points} point" in text
+    assert window.status.text() == text[:1].upper() + text[1:]  # shown as a sentence
     assert c.can_commit() is None

@@ -38,7 +38,7 @@ def test_a_painting_names_its_title_background_and_ribbons():
     action = Paint((10, 11, 12), seat.backgrounds[0])
     state.apply(action)
     line = describe_action(state, 0, action, [], [])
-    title = state.painter.title((10, 11, 12))
+    title = state.judge.title((10, 11, 12))
     background = CARDS.backgrounds[seat.backgrounds[0]].name
     assert line.startswith(f"Ada paints “{title}” over {background}: ")
 

@@ -12,7 +12,7 @@ import math
 import numpy as np
 from PIL import Image
 
-from canvas_table.art.brushes import Painter, UnitDraw
+from canvas_table.art.brushes import BrushCanvas, UnitDraw
 from canvas_table.art.palette import (
     CERULEAN,
     GOLD,
@@ -68,7 +68,7 @@ def _ground(bg: Background) -> tuple[RGB, RGB]:
     return (PAPER, mix(PAPER, OCHRE, 0.2))
 
 
-def _texture_field(p: Painter, kind: str) -> np.ndarray:
+def _texture_field(p: BrushCanvas, kind: str) -> np.ndarray:
     """A multiplicative texture (about 1.0) for the ground: weave, paper fibre or wash blooms."""
     h, w = p.h, p.w
     if kind == "canvas":
@@ -84,7 +84,7 @@ def _texture_field(p: Painter, kind: str) -> np.ndarray:
     return 1.0 + 0.14 * (blooms - 0.5) + 0.03 * (p.noise(w, h, 2) - 0.5)
 
 
-def _splash(p: Painter, cx: float, cy: float, colour: RGB) -> None:
+def _splash(p: BrushCanvas, cx: float, cy: float, colour: RGB) -> None:
     """A splash of paint: a blot with satellites and a drip."""
     rng = p.rng
     r = rng.uniform(30, 36)
@@ -120,7 +120,7 @@ def render_background(bg_id: int, scale: float = 1) -> Image.Image:
     if bg_id not in bgs:
         raise KeyError(f"no background {bg_id}")
     bg = bgs[bg_id]
-    p = Painter(scale, seed_for("background", bg_id), (CARD_WIDTH, CARD_HEIGHT))
+    p = BrushCanvas(scale, seed_for("background", bg_id), (CARD_WIDTH, CARD_HEIGHT))
     top, bottom = _ground(bg)
     kind = TEXTURES[(bg_id - 1) % 3]
     ys = np.linspace(0.0, 1.0, p.h, dtype=np.float32)[:, None, None]

@@ -71,11 +71,9 @@ def render_task(task: Task) -> list[tuple[str, Image.Image]]:
 
 def render_thumbnail(size: int = 256) -> Image.Image:
     """The game chooser's picture: one painting of three cards over a background, square."""
-    from canvas_table.canvas.art.backgrounds import render_background
-    from canvas_table.canvas.art.cards import render_art_card
-    from canvas_table.canvas.art.sheet import compose
+    from canvas_table.canvas.art.composite import painting_image, render_face
 
-    painting = compose(render_background(3, 0.5), [render_art_card(c, 0.5) for c in (1, 45, 20)])
+    painting = painting_image(3, (1, 45, 20), render_face(0.5))
     width = painting.size[0]
     top = width // 10  # the rainbow, the windmill and the fox; not the icon strip
     return painting.crop((0, top, width, top + width)).resize((size, size), Image.LANCZOS)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from canvas_table.art.brushes import Painter
+from canvas_table.art.brushes import BrushCanvas
 from canvas_table.art.icons import draw_icon
 from canvas_table.art.motifs import motif_for
 from canvas_table.art.palette import (
@@ -47,7 +47,7 @@ def seed_for(kind: str, item_id: int) -> int:
 def paint_motif(card: ArtCard, scale: float) -> Image.Image:
     """The card's motif film alone (no tag, no strip) as straight-alpha RGBA."""
     family, motif = motif_for(card.title, card.id)
-    p = Painter(scale, seed_for("art", card.id))
+    p = BrushCanvas(scale, seed_for("art", card.id))
     motif(p)
     p.zoomed(0, 0, 1)
     _glaze(p, family)
@@ -62,7 +62,7 @@ _GLAZES = {
 }
 
 
-def _glaze(p: Painter, family: str) -> None:
+def _glaze(p: BrushCanvas, family: str) -> None:
     """A translucent glaze under the motif, in its depth band, so lower layers tint through."""
     box, colours, alpha = _GLAZES[family]
     colour = p.rng.choice(colours)

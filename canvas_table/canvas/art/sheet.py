@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from canvas_table.art.icons import ICON_NAMES, draw_icon
 from canvas_table.art.style import FONT_UI, FONT_UI_BOLD
+from canvas_table.canvas.art.composite import art_face, background_face, painting_image
 from canvas_table.canvas.cards import default_card_set
 
 THUMB = (120, 168)
@@ -54,14 +55,6 @@ def paintings(seed: int, n: int = 12) -> list[tuple[int, tuple[int, int, int]]]:
     return out
 
 
-def compose(bg: Image.Image, layers: list[Image.Image]) -> Image.Image:
-    """A painting: layers composited over the background, bottom to top."""
-    out = bg.convert("RGBA")
-    for layer in layers:
-        out = Image.alpha_composite(out, layer)
-    return out
-
-
 def build_sheet(seed: int = 1, jobs: int = 2) -> Image.Image:
     """The whole contact sheet as one RGB image."""
     cards = default_card_set()
@@ -73,6 +66,7 @@ def build_sheet(seed: int = 1, jobs: int = 2) -> Image.Image:
         rendered = [_render(it) for it in items]
     art = {i: im for k, i, im in rendered if k == "art"}
     bgs = {i: im for k, i, im in rendered if k == "bg"}
+    faces = {art_face(i): im for i, im in art.items()} | {background_face(i): im for i, im in bgs.items()}
     font = ImageFont.truetype(str(FONT_UI), 12)
     head = ImageFont.truetype(str(FONT_UI_BOLD), 18)
     label_h = 18
@@ -129,7 +123,7 @@ def build_sheet(seed: int = 1, jobs: int = 2) -> Image.Image:
     for n, (bg, layers) in enumerate(chosen):
         x = GAP + (n % per_row) * (PAINTING[0] + GAP)
         yy = y + (n // per_row) * (PAINTING[1] + label_h + GAP)
-        pic = compose(bgs[bg], [art[i] for i in layers]).resize(PAINTING, Image.Resampling.LANCZOS)
+        pic = painting_image(bg, layers, faces.__getitem__).resize(PAINTING, Image.Resampling.LANCZOS)
         sheet.alpha_composite(pic, (x, yy))
         titles = " / ".join(cards.art[i].title for i in layers)
         d.text((x, yy + PAINTING[1] + 2), f"bg {bg}: {titles}", font=font, fill="white")

@@ -15,7 +15,13 @@ from PySide6.QtGui import QColor
 from canvas_table.canvas.ui.controller import LAYERS, CanvasController
 from canvas_table.canvas.ui.gestures import BoardGestures
 from canvas_table.canvas.ui.hud import HeaderItem
-from canvas_table.canvas.ui.items import ScoringCardItem, SeatPanelItem, SleeveItem, name_tag, tokens_painter
+from canvas_table.canvas.ui.items import (
+    ScoringCardItem,
+    SeatPanelItem,
+    SleeveItem,
+    name_tag,
+    tokens_decoration,
+)
 from canvas_table.canvas.ui.layout import CARD, CanvasLayout, table_height
 from canvas_table.canvas.ui.names import art_card_name, painting_title
 from canvas_table.canvas.ui.preview import PreviewItem, preview_data
@@ -26,8 +32,6 @@ from canvas_table.table.items import CardItem, Zone
 from canvas_table.table.pieces import ButtonItem, PileItem, ToastItem
 from canvas_table.table.scene import TableScene
 from canvas_table.table.words import level_name
-
-GLIDE_MS = 280
 
 
 def layer_labels() -> tuple[str, str, str]:
@@ -47,7 +51,6 @@ class CanvasBoard(BoardGestures, QObject):
         self.scene = scene
         self.faces = faces
         self.controller = controller
-        self.speed = 1.0  # animation speed; 0 = instant
         self.confirm: Callable[[str], bool] | None = None  # asked before a painting is committed
         self.cards: dict[int, CardItem] = {}
         self.focus: CardItem | None = None
@@ -145,9 +148,18 @@ class CanvasBoard(BoardGestures, QObject):
     # -- keeping in step ----------------------------------------------------------------------
 
     @property
+    def speed(self) -> float:
+        """The animation speed (0: instant), kept by the scene for every motion on the table."""
+        return self.scene.speed
+
+    @speed.setter
+    def speed(self, value: float) -> None:
+        self.scene.speed = value
+
+    @property
     def glide_ms(self) -> int:
         """How long a card glides at the current speed."""
-        return 0 if self.speed <= 0 else round(GLIDE_MS / self.speed)
+        return self.scene.glide_ms
 
     def _card(self, card_id: int, start: QPointF) -> CardItem:
         item = self.cards.get(card_id)
@@ -184,7 +196,7 @@ class CanvasBoard(BoardGestures, QObject):
             item.decorate = None  # only market cards carry tokens
         for slot, card in enumerate(state.market):
             item = self._card(card, lay.dispenser)
-            item.decorate = tokens_painter(state.market_tokens[slot])
+            item.decorate = tokens_decoration(state.market_tokens[slot])
             item.update()
             self._place(item, lay.market_pos(slot), 1.0, 10 + slot, mine, animate)
             seen.add(card)

@@ -66,7 +66,7 @@ def _painting(state: CanvasState, background: int) -> CloseUp | None:
                 layers = painting.layers
                 icons = tuple(
                     CloseUpIcon(f"icon:{icon}", swatch_icon_name(icon, colour), style.SWATCH_COLOURS[colour])
-                    for colour, swatch in zip(SWATCH_COLOURS, state.painter.visible(layers), strict=True)
+                    for colour, swatch in zip(SWATCH_COLOURS, state.judge.visible(layers), strict=True)
                     for icon in swatch)
                 return CloseUp(painting_title(state.setup.cards, layers), _("Painting"),
                                (f"bg:{background}", *(f"art:{card}" for card in layers)), icons=icons)

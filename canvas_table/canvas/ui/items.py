@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from canvas_table.art import style
+from canvas_table.canvas.art.composite import compose_painting
 from canvas_table.canvas.cards import SLOT_COLOURS, ArtCard, ScoringCard
 from canvas_table.canvas.ui.layout import CARD, PanelGeometry
 from canvas_table.canvas.ui.names import art_card_name
@@ -39,11 +40,8 @@ def name_tag(card: ArtCard) -> NameTag:
 
 def paint_painting(painter: QPainter, rect: QRectF, faces: FaceCache, background: int | None,
                    layers: Sequence[int]) -> None:
-    """Compose a painting into ``rect``: the background, then each layer over it (real alpha)."""
-    if background is not None:
-        draw_face(painter, rect, faces, f"bg:{background}")
-    for card in layers:
-        draw_face(painter, rect, faces, f"art:{card}")
+    """Compose a painting into ``rect`` (:func:`~canvas_table.canvas.art.composite.compose_painting`)."""
+    compose_painting(background, layers, lambda face: draw_face(painter, rect, faces, face))
 
 
 def render_painting(faces: FaceCache, layers: Sequence[int], background: int | None,
@@ -235,7 +233,7 @@ class SeatPanelItem(PaintedItem):
                              sentence(d["status"]))
 
 
-def tokens_painter(count: int):
+def tokens_decoration(count: int):
     """A decoration that stacks ``count`` inspiration tokens on a market card."""
     if not count:
         return None

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
+from canvas_table.art import style
 from canvas_table.canvas.game import GAME
 from canvas_table.canvas.ui import layout
 from canvas_table.i18n import _
@@ -57,7 +58,7 @@ class CanvasKit:
 
     game_id = "canvas"
     scene_rect = layout.SCENE
-    mat_colour = "#2f4a3f"
+    mat_colour = style.MAT
     tutorial = CanvasTutorial()
 
     def faces(self, art_dir: Path | None, asynchronous: bool, parent: QObject | None) -> Any:

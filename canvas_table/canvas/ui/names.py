@@ -4,7 +4,7 @@ The card data keeps its English names (records, the command line and the rules u
 table, the log, the end screen and the close-up show these. Each name is looked up with its
 kind as context, so a word that names two things can be translated twice.
 
-A painting's title is built here from its two translated words (the rules' ``Painter.title``
+A painting's title is built here from its two translated words (the rules' ``PaintingJudge.title``
 gives the English one): the order of the words and the words around them come from templates
 the translators write, so French can put the noun first and Persian can link the two words.
 """

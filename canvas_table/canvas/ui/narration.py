@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from canvas_table.canvas.actions import Action, Take
+from canvas_table.canvas.market import slot_number
 from canvas_table.canvas.state import CanvasState
 from canvas_table.canvas.ui.names import art_card_name, background_name, painting_title
 from canvas_table.canvas.ui.words import scoring_title
@@ -45,7 +46,7 @@ def describe_action(
         card = market_before[action.slot]
         collected = tokens_before[action.slot]
         return _take_line(is_you(name), action.slot, collected).format(
-            name=name, card=art_card_name(art[card]), slot=action.slot + 1, paid=action.slot,
+            name=name, card=art_card_name(art[card]), slot=slot_number(action.slot), paid=action.slot,
             collected=collected)
     painting = state.seats[seat].paintings[-1]
     title = painting_title(state.setup.cards, painting.layers)

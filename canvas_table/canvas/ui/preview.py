@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from canvas_table.art import style
 from canvas_table.canvas.cards import SLOT_COLOURS, SWATCH_COLOURS
+from canvas_table.canvas.gain import GREY_POINTS, gain_tables, painting_gain, slot_cards
 from canvas_table.canvas.state import CanvasState
 from canvas_table.canvas.ui.faces import ICON_LETTERS
 from canvas_table.canvas.ui.items import paint_painting
@@ -48,27 +49,22 @@ class PreviewData:
 def preview_data(state: CanvasState, seat: int, layers: list[int], background: int | None,
                  note: str = "") -> PreviewData:
     """What the painting of ``layers`` over ``background`` would show and earn ``seat``."""
-    painter = state.painter
-    scoring = state.setup.cards.scoring
-    held = state.seats[seat].ribbons
+    judge = state.judge
+    cards = slot_cards(state.setup)
     lines = []
     grey = total = 0
     swatches: tuple[tuple[str, ...], ...] = ((),) * 5
     title = ""
-    verdict = painter.score(layers) if layers else None
+    tables = gain_tables(cards, state.seats[seat].ribbons)
+    verdict = judge.score(layers) if layers else None
     if verdict is not None:
-        swatches = painter.visible(layers)
+        swatches = judge.visible(layers)
         title = painting_title(state.setup.cards, layers) if len(layers) == 3 else ""
         grey = verdict.grey
-        total = 2 * grey
-    for k, name in enumerate(state.setup.scoring):  # an empty easel lists the cards, earning 0
-        if name is None:
-            continue
-        card = scoring[name]
+        total = painting_gain(verdict, tables)
+    for k, table in tables:  # an empty easel lists the cards in play, earning 0
         earned = (verdict.ribbons[k] or 0) if verdict is not None else 0
-        added = card.points_for(held[k] + earned) - card.points_for(held[k])
-        lines.append((SLOT_COLOURS[k], scoring_title(card), earned, added))
-        total += added
+        lines.append((SLOT_COLOURS[k], scoring_title(cards[k]), earned, table[earned]))
     return PreviewData(tuple(layers), background, title, swatches, tuple(lines), grey, total, note)
 
 
@@ -169,7 +165,7 @@ class PreviewItem(PaintedItem):
             painter.drawText(cell(250, 130), Qt.AlignmentFlag.AlignVCenter,
                              _("{n} grey").format(n=number(d.grey)))
             painter.drawText(cell(380, 130), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                             _("+{n} pts").format(n=number(2 * d.grey)))
+                             _("+{n} pts").format(n=number(GREY_POINTS * d.grey)))
             y += 44
             painter.setPen(QColor(style.HIGHLIGHT))
             painter.setFont(ui_font(24, bold=True))

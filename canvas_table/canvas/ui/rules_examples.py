@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage
 
 from canvas_table.canvas.cards import CardSet, default_card_set
-from canvas_table.canvas.painting import Painter
+from canvas_table.canvas.painting import PaintingJudge
 from canvas_table.canvas.ui.names import painting_title
 
 SEARCH_LIMIT = 30_000
@@ -40,7 +40,7 @@ class Example:
 def choose_example(card: str, cards: CardSet | None = None) -> Example:
     """The example painting for scoring card ``card`` (without its image)."""
     cards = cards or default_card_set()
-    painter = Painter((card, None, None, None), cards)
+    judge = PaintingJudge((card, None, None, None), cards)
     ids = sorted(cards.art)
     start = (5 * list(cards.scoring).index(card)) % len(ids)  # each card's search starts elsewhere
     ids = ids[start:] + ids[:start]
@@ -48,7 +48,7 @@ def choose_example(card: str, cards: CardSet | None = None) -> Example:
     for count, layers in enumerate(permutations(ids, 3)):
         if count >= SEARCH_LIMIT:
             break
-        ribbons = painter.verdict(layers).ribbons[0] or 0
+        ribbons = judge.verdict(layers).ribbons[0] or 0
         if ribbons >= 2:
             first = (layers, ribbons)  # type: ignore[assignment]
             break
@@ -63,17 +63,10 @@ def choose_example(card: str, cards: CardSet | None = None) -> Example:
 
 
 def paint_example(example: Example) -> Image.Image:
-    """The example painting with the real art: background, then each layer alpha-composited."""
-    from canvas_table.canvas.art.backgrounds import render_background
-    from canvas_table.canvas.art.cards import render_art_card
+    """The example painting with the real art, composited as on the table."""
+    from canvas_table.canvas.art.composite import painting_image, render_face
 
-    image = render_background(example.background, ART_SCALE).convert("RGBA")
-    for card in example.layers:
-        layer = render_art_card(card, ART_SCALE).convert("RGBA")
-        if layer.size != image.size:
-            layer = layer.resize(image.size, Image.Resampling.LANCZOS)
-        image = Image.alpha_composite(image, layer)
-    return image
+    return painting_image(example.background, example.layers, render_face(ART_SCALE))
 
 
 def to_qimage(image: Image.Image) -> QImage:

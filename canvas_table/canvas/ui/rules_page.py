@@ -74,7 +74,3 @@ class CanvasRulesPage(QWidget):
     def _example_ready(self, example: Example) -> None:
         self._add_example(example)
         self._show()
-
-    def wait_for_examples(self, timeout: float = 30.0) -> None:
-        """Block until every example is painted (tests); call processEvents to receive them."""
-        self.renderer.wait(timeout)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from canvas_table.canvas import reasons
 from canvas_table.canvas.actions import Action, Paint, Take
 from canvas_table.canvas.cards import ScoringCard
+from canvas_table.canvas.market import slot_number
 from canvas_table.canvas.state import CanvasState
 from canvas_table.canvas.ui.names import art_card_name
 from canvas_table.i18n import _, digits, isolate, ngettext
@@ -123,7 +124,7 @@ def move_hint_text(state: CanvasState, seat: int, action: Action, layers: Sequen
         head = _("take {card} (slot {slot}, {cost}, collects {tokens} inspiration)")
     else:
         head = _("take {card} (slot {slot}, {cost})")
-    head = head.format(card=art_card_name(art[card]), slot=slot, cost=cost, tokens=tokens)
+    head = head.format(card=art_card_name(art[card]), slot=slot_number(slot), cost=cost, tokens=tokens)
     if not layers:
         return _("{move}: the most promising card for your next painting").format(move=head)
     painting = painting_hint(state, seat, tuple(layers))

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import numpy as np
 from PIL import Image
 
-from canvas_table.art.brushes import Painter, UnitDraw
+from canvas_table.art.brushes import BrushCanvas, UnitDraw
 from canvas_table.art.palette import HAZE, OCHRE, PAPER, UMBER, mix, shade
 from canvas_table.art.style import CARD_HEIGHT, CARD_WIDTH, STRIP_TOP
 from canvas_table.layers.art.cards import SLOT_WIDTH, render_layer_card, slot_box
@@ -24,7 +24,7 @@ _STRIP = mix(PAPER, HAZE, 0.35)
 _GUIDE = mix(PAPER, UMBER, 0.5)
 
 
-def _linen(p: Painter) -> np.ndarray:
+def _linen(p: BrushCanvas) -> np.ndarray:
     """A multiplicative texture about 1.0: a fine plain weave, slubs in the thread, soft mottling."""
     h, w = p.h, p.w
     period = max(2.0, 4.0 * p.s)
@@ -37,7 +37,7 @@ def _linen(p: Painter) -> np.ndarray:
 
 def render_board(scale: float = 1) -> Image.Image:
     """The board at ``scale`` (1 = 500 x 700): opaque RGBA linen with faint guides for the symbols."""
-    p = Painter(scale, _BOARD_SEED, (CARD_WIDTH, CARD_HEIGHT))
+    p = BrushCanvas(scale, _BOARD_SEED, (CARD_WIDTH, CARD_HEIGHT))
     ys = np.linspace(0.0, 1.0, p.h, dtype=np.float32)[:, None, None]
     grad = np.asarray(_TOP, np.float32) * (1 - ys) + np.asarray(_BOTTOM, np.float32) * ys
     p.col[:] = np.clip(grad / 255.0 * _linen(p)[..., None], 0.0, 1.0)
@@ -57,7 +57,7 @@ def render_board(scale: float = 1) -> Image.Image:
     return p.image()
 
 
-def _guides(p: Painter) -> None:
+def _guides(p: BrushCanvas) -> None:
     """A faint dotted ring where each position's symbol sits, so an empty position reads as empty."""
 
     def dots(d: UnitDraw) -> None:

@@ -16,7 +16,7 @@ from functools import cache
 import numpy as np
 from PIL import Image, ImageDraw
 
-from canvas_table.art.brushes import Painter
+from canvas_table.art.brushes import BrushCanvas
 from canvas_table.art.motifs import MOTIFS
 from canvas_table.art.palette import (
     CERULEAN,
@@ -76,8 +76,8 @@ def variant(card: LayersCard) -> int:
 @cache
 def _sketch(card_id: int, motif: str) -> np.ndarray:
     """The unmirrored motif's alpha at a tenth of the size: a quick sketch of where its paint sits
-    (positions come from ``Painter.rng``, whatever the scale)."""
-    p = Painter(0.1, seed_for(card_id))
+    (positions come from ``BrushCanvas.rng``, whatever the scale)."""
+    p = BrushCanvas(0.1, seed_for(card_id))
     MOTIFS[motif][1](p)
     return p.alpha
 
@@ -101,7 +101,7 @@ _GLAZES = {
 }
 
 
-def _glaze(p: Painter, card: LayersCard, family: str) -> None:
+def _glaze(p: BrushCanvas, card: LayersCard, family: str) -> None:
     """A translucent glaze under the motif, in its depth band, so lower layers tint through.
 
     Its pigment depends on the motif and the variant, so the two cards of a motif get contrasting
@@ -115,7 +115,7 @@ def _glaze(p: Painter, card: LayersCard, family: str) -> None:
 def paint_film(card: LayersCard, scale: float) -> Image.Image:
     """The card's motif film alone (no tag, no symbols) as straight-alpha RGBA."""
     family, motif = MOTIFS[card.motif]
-    p = Painter(scale, seed_for(card.id))
+    p = BrushCanvas(scale, seed_for(card.id))
     motif(p)
     p.zoomed(0, 0, 1)
     _glaze(p, card, family)

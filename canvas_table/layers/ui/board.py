@@ -29,8 +29,6 @@ from canvas_table.table.pieces import PileItem, ToastItem, sentence
 from canvas_table.table.scene import TableScene
 from canvas_table.table.words import level_name
 
-GLIDE_MS = 300
-
 
 class LayersBoard(LayersGestures, QObject):
     """Everything of one Layers game on the table, and the drag rules for it."""
@@ -40,7 +38,6 @@ class LayersBoard(LayersGestures, QObject):
         self.scene = scene
         self.faces = faces
         self.controller = controller
-        self.speed = 1.0  # animation speed; 0 = instant
         self.confirm: Callable[[str], bool] | None = None  # Layers commits on the drop: unused
         self.cards: dict[int, FilmCard] = {}
         self.focus: FilmCard | None = None
@@ -107,9 +104,18 @@ class LayersBoard(LayersGestures, QObject):
     # -- keeping in step ----------------------------------------------------------------------
 
     @property
+    def speed(self) -> float:
+        """The animation speed (0: instant), kept by the scene for every motion on the table."""
+        return self.scene.speed
+
+    @speed.setter
+    def speed(self, value: float) -> None:
+        self.scene.speed = value
+
+    @property
     def glide_ms(self) -> int:
         """How long a card glides at the current speed."""
-        return 0 if self.speed <= 0 else round(GLIDE_MS / self.speed)
+        return self.scene.glide_ms
 
     def _card(self, card: int) -> FilmCard:
         item = self.cards.get(card)

@@ -22,6 +22,7 @@ from canvas_table.table.faces import FaceCache, draw_face
 from canvas_table.table.items import CardItem, Zone
 from canvas_table.table.name_tag import NameTag
 from canvas_table.table.painted import PaintedItem, mirrored, rounded, ui_font
+from canvas_table.table.theme import THEME
 
 BOARD = "lboard"
 BACK = "back"
@@ -76,8 +77,8 @@ class FilmCard(CardItem):
         self.paint_name(painter, rect)
         if self.decorate is not None:
             self.decorate(painter, rect)
-        ring = QColor("#f2c870") if self.highlighted else (
-            QColor("#ffffff") if self.focused else QColor(255, 255, 255, 60))
+        ring = QColor(THEME.highlight) if self.highlighted else (
+            QColor(THEME.focus) if self.focused else QColor(255, 255, 255, 60))
         painter.setPen(QPen(ring, 4 if self.focused else (3 if self.highlighted else 1.2)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         grow = 3 if (self.focused or self.highlighted) else 0

@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
+from canvas_table.art import style
 from canvas_table.i18n import _, ngettext
 from canvas_table.layers.ui import layout
 from canvas_table.table.closeup import CloseUp
@@ -22,7 +23,7 @@ class LayersKit:
 
     game_id = "layers"
     scene_rect = layout.SCENE
-    mat_colour = "#2f4a3f"
+    mat_colour = style.MAT
 
     def faces(self, art_dir: Path | None, asynchronous: bool, parent: QObject | None) -> Any:
         """Layers's face source (films, symbols, board, back)."""

@@ -93,7 +93,6 @@ def table(qtbot):
         controller = KIT.controller(match, saves.append)
         board = KIT.board(scene, faces, controller)
         board.speed = 0
-        scene.return_ms = 0
         view = TableView(scene)
         view.key_handler = board.key
         qtbot.addWidget(view)
