@@ -71,8 +71,20 @@ class CanvasKit:
     def board(self, scene: TableScene, faces: FaceCache, controller: Any) -> Any:
         """Canvas's board on ``scene``."""
         from canvas_table.canvas.ui.board import CanvasBoard
+        from canvas_table.table.preload import FacePreloader
 
-        return CanvasBoard(scene, faces, controller)
+        board = CanvasBoard(scene, faces, controller)
+
+        def upcoming() -> tuple[list[str], Any, Any]:
+            """The hand's and the market's faces, as the easel would draw them."""
+            state = controller.state
+            cards = [*state.seats[controller.viewer].hand, *state.market]
+            return [f"art:{card}" for card in cards], board.preview, board.preview.painting
+
+        board.preloader = FacePreloader(faces, upcoming, board)
+        controller.changed.connect(board.preloader.refresh)
+        board.preloader.refresh()
+        return board
 
     def hints(self, controller: Any, board: Any, say: Callable[[str], None],
               ask_move: Callable[[], None]) -> Any:

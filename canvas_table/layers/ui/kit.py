@@ -38,8 +38,19 @@ class LayersKit:
     def board(self, scene: TableScene, faces: FaceCache, controller: Any) -> Any:
         """Layers's board on ``scene``."""
         from canvas_table.layers.ui.board import LayersBoard
+        from canvas_table.table.preload import FacePreloader
 
-        return LayersBoard(scene, faces, controller)
+        board = LayersBoard(scene, faces, controller)
+
+        def upcoming() -> tuple[list[str], Any, Any]:
+            """The market's films, as the large painting would draw them."""
+            faces = [f"layers:{card}" for card in controller.state.market]
+            return faces, board.painting, board.painting.rect
+
+        board.preloader = FacePreloader(faces, upcoming, board)
+        controller.changed.connect(board.preloader.refresh)
+        board.preloader.refresh()
+        return board
 
     def rules_page(self, parent: QWidget | None) -> QWidget:
         """The rules of Layers with the twelve symbols and a worked example."""

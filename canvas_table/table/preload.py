@@ -1,0 +1,90 @@
+"""Faces decoded and scaled before they are needed: the cards a person may soon see large.
+
+A card's face drawn small on the table comes from its 1x image; dragged over the easel, the same
+face is drawn several times larger (from the 2x file on a high-density screen), and decoding
+that PNG and scaling it in the middle of a drag would cost many frames. :class:`FacePreloader`
+asks the face source to decode those images in its worker threads as soon as the cards appear,
+and renders each face at the easel's device size into the :class:`FaceCache`, one face per
+turn of the event loop so that no frame waits long. A game's kit says which faces and where
+they would be drawn large (its ``upcoming`` hook).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QRectF, QTimer
+from PySide6.QtWidgets import QGraphicsItem
+
+from canvas_table.table.faces import FaceCache
+
+Upcoming = Callable[[], tuple[list[str], QGraphicsItem, QRectF]]
+CHECK_MS = 400  # how often the easel's size on screen is looked at again (the window may resize)
+
+
+class FacePreloader(QObject):
+    """Keeps the faces that ``upcoming`` names decoded and scaled for the easel it names."""
+
+    def __init__(self, faces: FaceCache, upcoming: Upcoming, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.faces = faces
+        self.upcoming = upcoming
+        self._queue: list[tuple[str, int, int, float]] = []
+        self._step = QTimer(self)
+        self._step.setInterval(0)
+        self._step.timeout.connect(self._next)
+        self._check = QTimer(self)
+        self._check.setInterval(CHECK_MS)
+        self._check.timeout.connect(self.refresh)
+        self._check.start()
+        decoded = getattr(faces.source, "decoded", None)
+        if decoded is not None:  # a face's image arrived: it may be scaled now
+            decoded.connect(self._decoded)
+
+    def refresh(self) -> None:
+        """Look again at which faces are wanted and at what size; work through what is missing."""
+        try:
+            names, item, rect = self.upcoming()
+            scene = item.scene()
+        except RuntimeError:  # the board left the table: its items are gone
+            scene = None
+        if scene is None:
+            self._check.stop()
+            self._step.stop()
+            self._queue = []
+            return
+        views = scene.views()
+        if not views or not names:
+            self._queue = []
+            return
+        view = views[0]
+        dpr = view.devicePixelRatioF()
+        target = item.deviceTransform(view.viewportTransform()).mapRect(rect)
+        width, height = max(1, round(target.width() * dpr)), max(1, round(target.height() * dpr))
+        self._queue = [(name, width, height, dpr) for name in names
+                       if not self.faces.has(name, width, height, dpr)]
+        self._resume()
+
+    def _decoded(self, _face: str) -> None:
+        self._resume()
+
+    def _resume(self) -> None:
+        if self._queue and not self._step.isActive():
+            self._step.start()
+
+    def _next(self) -> None:
+        """Scale one face whose image is ready; ask for the decoding of the others."""
+        waiting = []
+        while self._queue:
+            job = self._queue.pop(0)
+            if self.faces.prepare(*job):
+                break  # one scaling per turn of the event loop
+            waiting.append(job)
+        self._queue = waiting + self._queue
+        if not self._queue or len(waiting) == len(self._queue):
+            self._step.stop()  # nothing to scale until an image arrives (``loaded``)
+
+    @property
+    def done(self) -> bool:
+        """True when every wanted face is decoded and scaled."""
+        return not self._queue
