@@ -31,7 +31,7 @@ class _Paints(QObject):
         super().__init__()
         self.count = 0
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             self.count += 1
         return False
@@ -56,7 +56,7 @@ def watch(window: Any) -> None:
         if found["visible_at"] is None and handle is not None and handle.isExposed():
             found["visible_at"] = now
         ready = (window.art_dir is not None and window.board is not None
-                 and window.faces.pending == 0 and window.face_cache.plain_count == 0)
+                 and window.faces.awaited == 0 and window.face_cache.plain_count == 0)
         if found["visible_at"] is not None and ready:
             if state["settled_at_paint"] < 0:
                 state["settled_at_paint"] = paints.count  # the next paint shows the real art

@@ -6,9 +6,11 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from canvas_table.app.window import MainWindow
@@ -67,7 +69,7 @@ def run_window(args: argparse.Namespace) -> int:
         from canvas_table.app.smoke import run_smoke
 
         return run_smoke(load=args.load)
-    window = open_window()
+    window = open_window(build_art=False)
     if window is None:
         return 0
     from PySide6.QtWidgets import QApplication
@@ -82,8 +84,38 @@ def run_window(args: argparse.Namespace) -> int:
         if window.load_file(args.load) is not None:
             window.close()  # lets the data folder go
             return 2
-    elif args.window_game:
-        window.quick_start(args.window_game)
+        window.art.start()
     else:
-        window.first_start()
+        def begin() -> None:
+            window.art.start()  # finds the art (or starts building it) once the window shows
+            if args.window_game:
+                window.quick_start(args.window_game)
+            else:
+                window.first_start()
+
+        when_visible(window, begin)
+    from canvas_table.app import launch_probe
+
+    if launch_probe.wanted():  # canvas-table bench --gui times this start
+        launch_probe.watch(window)
     return QApplication.exec()
+
+
+def when_visible(window: QWidget, then: Callable[[], None], limit_ms: int = 2000) -> None:
+    """Call ``then`` once ``window`` is on screen (or after ``limit_ms``): the window shows at
+    once, and setting up the game, finding the art and asking questions follow."""
+    from PySide6.QtCore import QElapsedTimer, QTimer
+
+    clock = QElapsedTimer()
+    clock.start()
+    timer = QTimer(window)
+
+    def check() -> None:
+        handle = window.windowHandle()
+        if (handle is not None and handle.isExposed()) or clock.elapsed() > limit_ms:
+            timer.stop()
+            timer.deleteLater()
+            then()
+
+    timer.timeout.connect(check)
+    timer.start(1)

@@ -106,7 +106,7 @@ class BotThinker(QObject):
             from concurrent.futures import ProcessPoolExecutor
 
             context = multiprocessing.get_context("spawn")
-            self._latest = context.Value("q", 0, lock=False)
+            self._latest = context.Value("q", self.request, lock=False)
             self._pool = ProcessPoolExecutor(1, mp_context=context, initializer=_init_worker,
                                              initargs=(self._latest,))
         if game_id not in self._warmed:

@@ -145,6 +145,11 @@ class PngFaces(QObject):
         """Images being decoded right now."""
         return len(self._pending)
 
+    @property
+    def awaited(self) -> int:
+        """Images being decoded for faces already drawn plain (the table waits for these)."""
+        return len(self._drawn_without)
+
 
 def decode(path: Path) -> QImage | None:
     """A PNG as a premultiplied image (QImage decoding is safe off the GUI thread)."""

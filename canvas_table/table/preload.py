@@ -57,6 +57,8 @@ class FacePreloader(QObject):
         if not views or not names:
             self._queue = []
             return
+        if getattr(self.faces.source, "awaited", 0):
+            return  # the faces on show come first; this runs again when they are decoded
         view = views[0]
         dpr = view.devicePixelRatioF()
         target = item.deviceTransform(view.viewportTransform()).mapRect(rect)
@@ -66,7 +68,10 @@ class FacePreloader(QObject):
         self._resume()
 
     def _decoded(self, _face: str) -> None:
-        self._resume()
+        if self._queue:
+            self._resume()
+        elif not getattr(self.faces.source, "awaited", 0):
+            self.refresh()  # what is on show is decoded: now the faces that come next
 
     def _resume(self) -> None:
         if self._queue and not self._step.isActive():
