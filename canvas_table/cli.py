@@ -8,7 +8,6 @@ input files exit 2 with a one-line message, never a traceback.
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import sys
 from collections.abc import Sequence
 
@@ -69,7 +68,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
-    multiprocessing.freeze_support()  # bot and art workers start as spawned processes
+    if getattr(sys, "frozen", False):  # the bundle: bot and art workers are spawned from it
+        import multiprocessing  # only here: importing it costs a start some 20 ms
+
+        multiprocessing.freeze_support()
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
         args = _window_start(args_list) or build_parser().parse_args(args_list)

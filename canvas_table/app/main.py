@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from canvas_table.app.window import MainWindow
 
 log = logging.getLogger(__name__)
+WORKER_DELAY_MS = 1000  # the bot worker starts this long after the window shows (the art first)
 
 
 def _app_icon() -> QIcon:
@@ -87,7 +88,11 @@ def run_window(args: argparse.Namespace) -> int:
         window.art.start()
     else:
         def begin() -> None:
+            from PySide6.QtCore import QTimer
+
             window.art.start()  # finds the art (or starts building it) once the window shows
+            # the bot worker starts while the person sets up a game, not when a bot must move
+            QTimer.singleShot(WORKER_DELAY_MS, window, lambda: window.thinker.warm_up(window.kit.game_id))
             if args.window_game:
                 window.quick_start(args.window_game)
             else:
