@@ -68,10 +68,18 @@ class FaceCache:
         preload = getattr(self.source, "preload", None)
         if not (preload(face, width) if preload is not None else self.source.image(face, width)):
             return False
-        self._plain.discard(key)
-        self._pixmaps.pop(key, None)
+        self.drop(key)
         self.pixmap(face, width, height, dpr)
+        release = getattr(self.source, "release", None)
+        if release is not None:  # the pixmap is what is drawn: the large source may go
+            release(face, width)
         return True
+
+    def drop(self, key: tuple[str, int, int, float]) -> None:
+        """Forget one face at one size, (face, width, height, dpr)."""
+        if self._pixmaps.pop(key, None) is not None:
+            self._bytes -= key[1] * key[2] * 4
+        self._plain.discard(key)
 
     def has(self, face: str, width: int, height: int, dpr: float) -> bool:
         """True when ``face`` at this device size is cached with its real art."""

@@ -115,6 +115,15 @@ class PngFaces(QObject):
             self._keep(key, image)
         return image is not None
 
+    def release(self, face: str, width: int) -> None:
+        """Forget the decoded image that serves ``width`` if it is a 2x one (a face scaled
+        ahead keeps only its pixmap; the 1x images stay, the table draws from them)."""
+        key, _ = self._key(face, width)
+        if key[1]:
+            found = self._images.pop(key, None)
+            if found is not None:
+                self._bytes -= found.sizeInBytes()
+
     def _decode(self, key: Key, path: Path) -> None:
         if key not in self._pending:
             self._pending.add(key)

@@ -30,6 +30,7 @@ class FacePreloader(QObject):
         self.faces = faces
         self.upcoming = upcoming
         self._queue: list[tuple[str, int, int, float]] = []
+        self._wanted: set[tuple[str, int, int, float]] = set()  # what was last asked for
         self._step = QTimer(self)
         self._step.setInterval(0)
         self._step.timeout.connect(self._next)
@@ -63,8 +64,11 @@ class FacePreloader(QObject):
         dpr = view.devicePixelRatioF()
         target = item.deviceTransform(view.viewportTransform()).mapRect(rect)
         width, height = max(1, round(target.width() * dpr)), max(1, round(target.height() * dpr))
-        self._queue = [(name, width, height, dpr) for name in names
-                       if not self.faces.has(name, width, height, dpr)]
+        wanted = {(name, width, height, dpr) for name in names}
+        for key in self._wanted - wanted:  # cards gone from hand and market: their large faces too
+            self.faces.drop(key)
+        self._wanted = wanted
+        self._queue = [key for key in wanted if not self.faces.has(*key)]
         self._resume()
 
     def _decoded(self, _face: str) -> None:

@@ -1,5 +1,5 @@
-"""Faces decoded and scaled ahead: after a new game, the hand's and the market's faces are in the
-cache at the easel's size before any card is hovered, and a first hover renders no face."""
+"""Faces decoded and scaled ahead: the hand's faces are in the cache at the easel's size before
+any card is hovered (a market card's once taken), and a first hover renders no face."""
 
 from __future__ import annotations
 
@@ -32,16 +32,16 @@ def easel_size(window) -> tuple[int, int, float]:
     return round(target.width() * dpr), round(target.height() * dpr), dpr
 
 
-def test_the_hand_and_market_faces_are_ready_for_the_easel_before_any_hover(
+def test_the_hand_s_faces_are_ready_for_the_easel_before_any_hover(
         qtbot, window, art_dir, monkeypatch):
     window._art_ready(str(art_dir))
     window.start_game(two_people())
     c = window.controller
     for _ in range(4):  # each takes two cards: the one to act holds two
         assert c.take(0) is None
-    hand, market = list(c.state.seats[c.viewer].hand), list(c.state.market)
-    assert len(hand) == 2 and len(market) == 5
-    faces = [f"art:{card}" for card in hand + market]
+    hand = list(c.state.seats[c.viewer].hand)
+    assert len(hand) == 2
+    faces = [f"art:{card}" for card in hand]
     width, height, dpr = easel_size(window)
     assert width > 200  # the easel draws far larger than a card on the table
 

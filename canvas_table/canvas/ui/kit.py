@@ -76,10 +76,10 @@ class CanvasKit:
         board = CanvasBoard(scene, faces, controller)
 
         def upcoming() -> tuple[list[str], Any, Any]:
-            """The hand's and the market's faces, as the easel would draw them."""
-            state = controller.state
-            cards = [*state.seats[controller.viewer].hand, *state.market]
-            return [f"art:{card}" for card in cards], board.preview, board.preview.painting
+            """The hand's faces, as the easel would draw them (a market card once taken: the
+            easel takes cards from the hand only, and fewer large faces keep memory down)."""
+            hand = controller.state.seats[controller.viewer].hand
+            return [f"art:{card}" for card in hand], board.preview, board.preview.painting
 
         board.preloader = FacePreloader(faces, upcoming, board)
         controller.changed.connect(board.preloader.refresh)
