@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRectF, QTimer
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from canvas_table.table.faces import FaceCache
 
@@ -54,6 +54,7 @@ class FacePreloader(QObject):
             self._step.stop()
             self._queue = []
             return
+        self._decode_shown(scene)
         views = scene.views()
         if not views or not names:
             self._queue = []
@@ -70,6 +71,17 @@ class FacePreloader(QObject):
         self._wanted = wanted
         self._queue = [key for key in wanted if not self.faces.has(*key)]
         self._resume()
+
+    def _decode_shown(self, scene: QGraphicsScene) -> None:
+        """Start decoding the faces of the cards on the table (at their 1x size) before their
+        first paint, so a new game's table shows its real art sooner."""
+        preload = getattr(self.faces.source, "preload", None)
+        if preload is None:
+            return
+        for item in scene.items():
+            face = getattr(item, "face", None)
+            if isinstance(face, str):
+                preload(face, 0)
 
     def _decoded(self, _face: str) -> None:
         if self._queue:
