@@ -72,9 +72,13 @@ class PngFaces(QObject):
         path = self.path(face, False)
         return path is not None and path in self._files
 
+    def _large(self, face: str, width: int) -> bool:
+        """True when ``width`` pixels want the 2x file."""
+        return width > self.base_width(face) * 1.05
+
     def _key(self, face: str, width: int) -> tuple[Key, Path | None]:
         """The stored image that serves ``width`` pixels, and its file (None: no such file)."""
-        large = width > self.base_width(face) * 1.05
+        large = self._large(face, width)
         path = self.path(face, large)
         if large and (path is None or path not in self._files):
             return self._key(face, 0)
@@ -82,6 +86,11 @@ class PngFaces(QObject):
 
     def image(self, face: str, width: int = 0) -> QImage | None:
         """The face's source image, large enough for ``width`` device pixels if possible."""
+        near = (face, self._large(face, width))
+        found = self._images.get(near)
+        if found is not None:  # the common case, found without building a path
+            self._images.move_to_end(near)
+            return found
         key, path = self._key(face, width)
         found = self._images.get(key)
         if found is not None:
