@@ -180,9 +180,8 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         self._log_moves.clear()
         self._saved_moves = len(match.actions)
         self.status.setText("")
-        levels = tuple(p.kind.removeprefix("bot:") for p in match.players if p.kind != "human")
-        if levels:  # the worker prepares the bots for this game while the people play
-            self.thinker.warm_up(match.game_id, match.to_record(), levels)
+        if any(p.kind != "human" for p in match.players):  # its bots prepared while people play
+            self.thinker.warm_up(match.game_id, match.to_record(), tuple(p.kind for p in match.players))
         self._log(self.kit.new_match_log(match))
         self.controller.start()
 

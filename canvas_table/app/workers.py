@@ -97,10 +97,11 @@ class BotThinker(QObject):
         self._warmed: set[str] = set()  # games whose bots the worker has imported
 
     def warm_up(self, game_id: str, record: dict[str, Any] | None = None,
-                levels: tuple[str, ...] = ()) -> None:
+                kinds: tuple[str, ...] = ()) -> None:
         """Start the worker process now and import the game's bots, so the first decision
-        does not wait for them; with the game's ``record``, also :func:`prepare` the bots of
-        ``levels`` for it (stopped by the first real request)."""
+        does not wait for them; with the game's ``record`` and its seats' ``kinds``
+        (``human``, ``bot:hard``...), also :func:`prepare` its bots (stopped by the first real
+        request)."""
         if self._pool is None:
             import multiprocessing  # here, not at start-up: the window opens faster
             from concurrent.futures import ProcessPoolExecutor
@@ -112,8 +113,9 @@ class BotThinker(QObject):
         if game_id not in self._warmed:
             self._warmed.add(game_id)
             self._pool.submit(_warm, game_id)
+        levels = tuple(dict.fromkeys(k.removeprefix("bot:") for k in kinds if k.startswith("bot:")))
         if record is not None and levels:
-            self._pool.submit(prepare, game_id, record, tuple(dict.fromkeys(levels)), self.request)
+            self._pool.submit(prepare, game_id, record, levels, self.request)
 
     def think(self, game_id: str, record: dict[str, Any], level: str, seed: int) -> int:
         """Start deciding for the seat to act in the recorded game; returns the request number."""

@@ -59,7 +59,7 @@ def test_the_worker_starts_on_the_newest_request_so_the_preparation_runs(qtbot):
     thinker = BotThinker()
     thinker.cancel()  # a new game first stops any search: the request number moves on
     thinker.cancel()
-    thinker.warm_up("canvas", four_seat_record(), ("hard",))
+    thinker.warm_up("canvas", four_seat_record(), ("human", "bot:hard", "bot:hard"))
     try:
         assert thinker._latest.value == thinker.request  # not a stale number that stops it
     finally:
