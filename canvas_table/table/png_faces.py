@@ -111,6 +111,8 @@ class PngFaces(QObject):
         """True when the image :meth:`image` would give for ``width`` is decoded; else start
         decoding it (off the GUI thread when asynchronous) and return False. Nothing is
         repainted for it: ``decoded`` says when it arrives. False for a face without a file."""
+        if (face, self._large(face, width)) in self._images:
+            return True
         key, path = self._key(face, width)
         if key in self._images:
             return True
