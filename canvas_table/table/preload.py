@@ -31,6 +31,7 @@ class FacePreloader(QObject):
         self.upcoming = upcoming
         self._queue: list[tuple[str, int, int, float]] = []
         self._wanted: set[tuple[str, int, int, float]] = set()  # what was last asked for
+        self._table_seen = False  # the faces on a new table were sent to decode
         self._step = QTimer(self)
         self._step.setInterval(0)
         self._step.timeout.connect(self._next)
@@ -54,7 +55,9 @@ class FacePreloader(QObject):
             self._step.stop()
             self._queue = []
             return
-        self._decode_shown(scene)
+        if not self._table_seen:
+            self._table_seen = True
+            self._decode_shown(scene)
         views = scene.views()
         if not views or not names:
             self._queue = []
@@ -73,14 +76,14 @@ class FacePreloader(QObject):
         self._resume()
 
     def _decode_shown(self, scene: QGraphicsScene) -> None:
-        """Start decoding the faces of the cards on the table (at their 1x size) before their
-        first paint, so a new game's table shows its real art sooner."""
+        """Start decoding the faces of the cards on a new table (at their 1x size) before its
+        first paint, so it shows its real art sooner (later faces decode as they are drawn)."""
         preload = getattr(self.faces.source, "preload", None)
         if preload is None:
             return
         for item in scene.items():
             face = getattr(item, "face", None)
-            if isinstance(face, str):
+            if isinstance(face, str) and item.isVisible():
                 preload(face, 0)
 
     def _decoded(self, _face: str) -> None:
