@@ -11,23 +11,30 @@ they would be drawn large (its ``upcoming`` hook).
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, QTimer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from canvas_table.table.faces import FaceCache
 
-Upcoming = Callable[[], tuple[list[str], QGraphicsItem, QRectF]]
+Upcoming = Callable[[Any], tuple[list[str], QGraphicsItem, QRectF]]  # of the board
 CHECK_MS = 400  # how often the easel's size on screen is looked at again (the window may resize)
 
 
 class FacePreloader(QObject):
-    """Keeps the faces that ``upcoming`` names decoded and scaled for the easel it names."""
+    """Keeps the faces that ``upcoming(board)`` names decoded and scaled for the easel it names.
 
-    def __init__(self, faces: FaceCache, upcoming: Upcoming, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    It lives as long as ``board`` (its child), which it holds weakly: no reference cycle keeps
+    a removed board alive until a garbage collection that may run on another thread.
+    """
+
+    def __init__(self, faces: FaceCache, board: QObject, upcoming: Upcoming) -> None:
+        super().__init__(board)
         self.faces = faces
+        self._board = weakref.ref(board)
         self.upcoming = upcoming
         self._queue: list[tuple[str, int, int, float]] = []
         self._wanted: set[tuple[str, int, int, float]] = set()  # what was last asked for
@@ -45,9 +52,10 @@ class FacePreloader(QObject):
 
     def refresh(self) -> None:
         """Look again at which faces are wanted and at what size; work through what is missing."""
+        board = self._board()
         try:
-            names, item, rect = self.upcoming()
-            scene = item.scene()
+            names, item, rect = self.upcoming(board) if board is not None else ([], None, None)
+            scene = item.scene() if item is not None else None
         except RuntimeError:  # the board left the table: its items are gone
             scene = None
         if scene is None:

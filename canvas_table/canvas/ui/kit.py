@@ -74,14 +74,7 @@ class CanvasKit:
         from canvas_table.table.preload import FacePreloader
 
         board = CanvasBoard(scene, faces, controller)
-
-        def upcoming() -> tuple[list[str], Any, Any]:
-            """The hand's faces, as the easel would draw them (a market card once taken: the
-            easel takes cards from the hand only, and fewer large faces keep memory down)."""
-            hand = controller.state.seats[controller.viewer].hand
-            return [f"art:{card}" for card in hand], board.preview, board.preview.painting
-
-        board.preloader = FacePreloader(faces, upcoming, board)
+        board.preloader = FacePreloader(faces, board, _upcoming)
         controller.changed.connect(board.preloader.refresh)
         board.preloader.refresh()
         return board
@@ -131,6 +124,13 @@ class CanvasKit:
         """The log's first line."""
         names = ", ".join(p.name for p in match.players)
         return _("New game: {names}. Seed {seed}.").format(names=names, seed=match.seed)
+
+
+def _upcoming(board: Any) -> tuple[list[str], Any, Any]:
+    """The hand's faces, as the easel would draw them (a market card once taken: the easel
+    takes cards from the hand only, and fewer large faces keep memory down)."""
+    c = board.controller
+    return [f"art:{card}" for card in c.state.seats[c.viewer].hand], board.preview, board.preview.painting
 
 
 KIT = CanvasKit()

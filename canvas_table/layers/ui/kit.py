@@ -41,13 +41,7 @@ class LayersKit:
         from canvas_table.table.preload import FacePreloader
 
         board = LayersBoard(scene, faces, controller)
-
-        def upcoming() -> tuple[list[str], Any, Any]:
-            """The market's films, as the large painting would draw them."""
-            faces = [f"layers:{card}" for card in controller.state.market]
-            return faces, board.painting, board.painting.rect
-
-        board.preloader = FacePreloader(faces, upcoming, board)
+        board.preloader = FacePreloader(faces, board, _upcoming)
         controller.changed.connect(board.preloader.refresh)
         board.preloader.refresh()
         return board
@@ -102,6 +96,12 @@ class LayersKit:
         return ngettext("New game of Layers: {names}; {n} round. Seed {seed}.",
                         "New game of Layers: {names}; {n} rounds. Seed {seed}.", rounds).format(
             names=names, n=rounds, seed=match.seed)
+
+
+def _upcoming(board: Any) -> tuple[list[str], Any, Any]:
+    """The market's films, as the large painting would draw them."""
+    films = [f"layers:{card}" for card in board.controller.state.market]
+    return films, board.painting, board.painting.rect
 
 
 KIT = LayersKit()
