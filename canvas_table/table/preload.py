@@ -5,23 +5,25 @@ face is drawn several times larger (from the 2x file on a high-density screen), 
 that PNG and scaling it in the middle of a drag would cost many frames. :class:`FacePreloader`
 asks the face source to decode those images in its worker threads as soon as the cards appear,
 and renders each face at the easel's device size into the :class:`FaceCache`, one face per
-turn of the event loop so that no frame waits long. A game's kit says which faces and where
+turn of the event loop so that no frame waits long. It looks again whenever the game changes or
+an image arrives. A game's kit says which faces and where
 they would be drawn large (its ``upcoming`` hook).
 """
 
 from __future__ import annotations
 
+import contextlib
 import weakref
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QRectF, QTimer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from canvas_table.table.faces import FaceCache
 
 Upcoming = Callable[[Any], tuple[list[str], QGraphicsItem, QRectF]]  # of the board
-CHECK_MS = 400  # how often the easel's size on screen is looked at again (the window may resize)
 
 
 class FacePreloader(QObject):
@@ -42,26 +44,25 @@ class FacePreloader(QObject):
         self._step = QTimer(self)
         self._step.setInterval(0)
         self._step.timeout.connect(self._next)
-        self._check = QTimer(self)
-        self._check.setInterval(CHECK_MS)
-        self._check.timeout.connect(self.refresh)
-        self._check.start()
+        self._scene = board.scene  # type: ignore[attr-defined]
         decoded = getattr(faces.source, "decoded", None)
         if decoded is not None:  # a face's image arrived: it may be scaled now
             decoded.connect(self._decoded)
 
     def refresh(self) -> None:
-        """Look again at which faces are wanted and at what size; work through what is missing."""
+        """Look again at which faces are wanted and at what size; work through what is missing.
+
+        Called when the game changes and when an image arrives. Once the board has left the
+        table (its items off the scene) or the scene is gone, it stops for good.
+        """
         board = self._board()
-        try:
-            names, item, rect = self.upcoming(board) if board is not None else ([], None, None)
-            scene = item.scene() if item is not None else None
-        except RuntimeError:  # the board left the table: its items are gone
-            scene = None
-        if scene is None:
-            self._check.stop()
-            self._step.stop()
-            self._queue = []
+        scene = self._scene
+        if board is None or scene is None or not shiboken6.isValid(scene):
+            self._stop()
+            return
+        names, item, rect = self.upcoming(board)
+        if item.scene() is not scene:
+            self._stop()
             return
         if not self._table_seen:
             self._table_seen = True
@@ -83,6 +84,15 @@ class FacePreloader(QObject):
         self._queue = [key for key in wanted if not self.faces.has(*key)]
         self._resume()
 
+    def _stop(self) -> None:
+        self._step.stop()
+        self._queue = []
+        self._scene = None
+        decoded = getattr(self.faces.source, "decoded", None)
+        if decoded is not None:
+            with contextlib.suppress(RuntimeError, TypeError):  # already disconnected
+                decoded.disconnect(self._decoded)
+
     def _decode_shown(self, scene: QGraphicsScene) -> None:
         """Start decoding the faces of the cards on a new table (at their 1x size) before its
         first paint, so it shows its real art sooner (later faces decode as they are drawn)."""
@@ -95,6 +105,8 @@ class FacePreloader(QObject):
                 preload(face, 0)
 
     def _decoded(self, _face: str) -> None:
+        if self._scene is None:
+            return
         if self._queue:
             self._resume()
         elif not getattr(self.faces.source, "awaited", 0):
