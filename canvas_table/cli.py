@@ -8,7 +8,6 @@ input files exit 2 with a one-line message, never a traceback.
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import sys
 from collections.abc import Sequence
 
@@ -23,20 +22,42 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The full parser, with every package's subcommands registered."""
+def _window_arguments(window: argparse._ActionsContainer) -> None:
+    """The options of a start of the window (no COMMAND)."""
     from canvas_table import games
-    from canvas_table.commands import art, ladder, play, tournament, trust
 
-    parser = _Parser(prog="canvas-table", description="Play the art games of Canvas Table.")
-    parser.add_argument("--version", action="version", version=f"canvas-table {__version__}")
-    window = parser.add_argument_group("the window (no COMMAND)")
     window.add_argument("--smoke-test", action="store_true",
                         help="build the table offscreen, play a few moves, exit 0 on success")
     window.add_argument("--load", metavar="RECORD", help="open a saved game record")
     window.add_argument("--fullscreen", action="store_true", help="start full screen")
     window.add_argument("--game", dest="window_game", choices=games.GAME_IDS,
                         help="open straight into a new game of this")
+
+
+def _window_start(args_list: list[str]) -> argparse.Namespace | None:
+    """The parsed options when ``args_list`` only starts the window, else None. A start of the
+    window then imports no subcommand's module (it opens sooner)."""
+    if args_list and not args_list[0].startswith("-"):
+        return None  # a COMMAND
+    parser = _Parser(prog="canvas-table", add_help=False)
+    _window_arguments(parser)
+    try:
+        args, rest = parser.parse_known_args(args_list)
+    except UsageError:
+        return None  # the full parser says what is wrong
+    if rest:
+        return None
+    args.command = None
+    return args
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full parser, with every package's subcommands registered."""
+    from canvas_table.commands import art, ladder, play, tournament, trust
+
+    parser = _Parser(prog="canvas-table", description="Play the art games of Canvas Table.")
+    parser.add_argument("--version", action="version", version=f"canvas-table {__version__}")
+    _window_arguments(parser.add_argument_group("the window (no COMMAND)"))
     subparsers = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
     play.register(subparsers)
     tournament.register(subparsers)
@@ -48,10 +69,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
-    multiprocessing.freeze_support()  # bot and art workers start as spawned processes
+    if getattr(sys, "frozen", False):  # the bundle: bot and art workers are spawned from it
+        import multiprocessing  # only here: importing it costs a start some 20 ms
+
+        multiprocessing.freeze_support()
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
-        args = build_parser().parse_args(args_list)
+        args = _window_start(args_list) or build_parser().parse_args(args_list)
         if args.command is None:
             from canvas_table.app.main import run_window
 

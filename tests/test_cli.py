@@ -87,8 +87,41 @@ def test_bench_json_has_every_engine_figure(capsys):
     assert main(["bench", "--json", "--repeat", "1"]) == 0
     figures = json.loads(capsys.readouterr().out)
     for key in ("score_painting_us", "best_painting_ms", "random_game_4p_ms",
-                "greedy_game_4p_ms", "clone_us"):
-        assert figures[key] > 0
+                "greedy_game_4p_ms", "greedy_game_4p_ms_cold", "clone_us",
+                "ismcts_iterations_per_s", "ismcts_iterations_per_s_cold"):
+        assert isinstance(figures[key], (int, float)) and figures[key] > 0, key
+
+
+def test_the_gui_bench_s_cold_figures_have_sane_types():
+    from canvas_table.app.bench_cold import cold_figures
+
+    figures = cold_figures(1, "canvas")
+    assert figures["launch_platform"] in ("offscreen", "xcb")
+    for key in ("bare_window_visible_s", "launch_visible_s", "launch_visible_ratio",
+                "hard_first_decision_ms", "hard_first_decision_at_start_ms", "hard_decision_ms",
+                "preview_first_hover_ms"):
+        assert isinstance(figures[key], float) and figures[key] > 0, key
+    for key in ("launch_art", "decision_art", "preview_first_hover_art"):
+        assert isinstance(figures[key], bool), key
+    if figures["launch_art"]:  # the table was painted with the real art: timed too
+        assert figures["launch_painted_s"] >= figures["launch_visible_s"]
+
+
+def test_a_start_of_the_window_imports_no_subcommand():
+    code = ("import sys; from canvas_table.cli import _window_start; "
+            "a = _window_start(['--game', 'layers', '--fullscreen']); "
+            "print(a.window_game, a.fullscreen, a.command, "
+            "any(m.startswith('canvas_table.commands') for m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["layers", "True", "None", "False"]
+
+
+@pytest.mark.parametrize("argv", [["games"], ["--help"], ["--version"], ["--game", "chess"],
+                                  ["--load"]])
+def test_anything_but_a_window_start_goes_to_the_full_parser(argv):
+    from canvas_table.cli import _window_start
+
+    assert _window_start(argv) is None
 
 
 @pytest.mark.parametrize(

@@ -23,11 +23,13 @@ PROBES = ("bare", "table", "preview", "drag", "memory", "thinking")
 GAME = "canvas"  # in the child: the game the probes put on the table
 
 
-def _run(probe: str, game_id: str, dpr: int = 1) -> dict[str, Any]:
+def _run(probe: str, game_id: str, dpr: int = 1, module: str = "canvas_table.app.bench",
+         extra: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Run ``python -m module probe game_id *extra`` offscreen at ``dpr``; its JSON line."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": str(dpr)}
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # measure starts as a player gets them: compiled once
     start = time.time()
-    result = subprocess.run([sys.executable, "-m", "canvas_table.app.bench", probe, game_id], env=env,
+    result = subprocess.run([sys.executable, "-m", module, probe, game_id, *extra], env=env,
                             capture_output=True, text=True, timeout=600)
     if result.returncode != 0:
         raise RuntimeError(f"bench probe {probe} failed: {result.stderr.strip().splitlines()[-1:]}")
@@ -52,14 +54,17 @@ def gui_figures(repeat: int = 5, game_id: str = "canvas") -> dict[str, Any]:
     }
     if hasattr(games.kit(game_id), "bench_setup"):
         preview = _run("preview", game_id, dpr=2)
-        figures["preview_update_ms"] = preview["median_ms"]
-        figures["preview_update_with_flush_ms"] = preview["flush_ms"]
-        figures["drag_frame_ms"] = _run("drag", game_id, dpr=2)["median_ms"]
+        drag = _run("drag", game_id, dpr=2)
+        figures.update({"preview_update_ms": preview["median_ms"],
+                        "preview_update_with_flush_ms": preview["flush_ms"],
+                        "drag_frame_ms": drag["median_ms"],
+                        "preview_art": preview["art"], "drag_art": drag["art"]})
     thinking = _run("thinking", game_id)
     figures.update({
         "rss_mb": _run("memory", game_id, dpr=2)["rss_mb"],
         "frame_while_thinking_ms": thinking["median_ms"],
         "frame_while_thinking_p95_ms": thinking["p95_ms"],
+        "thinking_art": thinking["art"],
         "art": table[0]["art"],
     })
     return figures
@@ -161,7 +166,7 @@ def _preview() -> dict[str, Any]:
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
 
-    app, window, _ = _window()
+    app, window, art = _window()
     window.start_game(_game())
     hooks = window.kit.bench_setup(window)
     _settle(app)
@@ -184,14 +189,14 @@ def _preview() -> dict[str, Any]:
         hooks.hover(2 * k + 1)
         app.processEvents()  # the view repaints what changed and flushes it
         flushed.append(time.perf_counter() - start)
-    return {**_times(painted[5:]), "flush_ms": _times(flushed[5:])["median_ms"]}
+    return {**_times(painted[5:]), "flush_ms": _times(flushed[5:])["median_ms"], "art": art}
 
 
 def _drag() -> dict[str, Any]:
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtTest import QTest
 
-    app, window, _ = _window()
+    app, window, art = _window()
     window.start_game(_game())
     item = window.kit.bench_setup(window).drag_item
     viewport = window.view.viewport()
@@ -208,7 +213,7 @@ def _drag() -> dict[str, Any]:
         samples.append(time.perf_counter() - start)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=a)
     app.processEvents()
-    return _times(samples[5:])
+    return {**_times(samples[5:]), "art": art}
 
 
 def _memory() -> dict[str, Any]:
@@ -230,7 +235,7 @@ def _thinking() -> dict[str, Any]:
     from PySide6.QtCore import QPoint
     from PySide6.QtTest import QTest
 
-    app, window, _ = _window()
+    app, window, art = _window()
     window.start_game(_game(players=4, humans=1))
     window.thinker.cancel()
     window.thinker.warm_up(GAME)
@@ -248,7 +253,7 @@ def _thinking() -> dict[str, Any]:
             app.processEvents()
             samples.append(time.perf_counter() - start)
     window.thinker.shutdown()
-    return _times(samples)
+    return {**_times(samples), "art": art}
 
 
 if __name__ == "__main__":

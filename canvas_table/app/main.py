@@ -6,14 +6,17 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from canvas_table.app.window import MainWindow
 
 log = logging.getLogger(__name__)
+WORKER_DELAY_MS = 1000  # the bot worker starts this long after the window shows (the art first)
 
 
 def _app_icon() -> QIcon:
@@ -67,7 +70,7 @@ def run_window(args: argparse.Namespace) -> int:
         from canvas_table.app.smoke import run_smoke
 
         return run_smoke(load=args.load)
-    window = open_window()
+    window = open_window(build_art=False)
     if window is None:
         return 0
     from PySide6.QtWidgets import QApplication
@@ -83,8 +86,42 @@ def run_window(args: argparse.Namespace) -> int:
         if window.load_file(args.load) is not None:
             window.close()  # lets the data folder go
             return 2
-    elif args.window_game:
-        window.quick_start(args.window_game)
+        window.art.start()
     else:
-        window.first_start()
+        def begin() -> None:
+            from PySide6.QtCore import QTimer
+
+            window.art.start()  # finds the art (or starts building it) once the window shows
+            # the bot worker starts while the person sets up a game, not when a bot must move
+            QTimer.singleShot(WORKER_DELAY_MS, window, lambda: window.thinker.warm_up(window.kit.game_id))
+            if args.window_game:
+                window.quick_start(args.window_game)
+            else:
+                window.first_start()
+
+        when_visible(window, begin)
+    from canvas_table.app import launch_probe
+
+    if launch_probe.wanted():  # canvas-table bench --gui times this start
+        launch_probe.watch(window)
     return QApplication.exec()
+
+
+def when_visible(window: QWidget, then: Callable[[], None], limit_ms: int = 2000) -> None:
+    """Call ``then`` once ``window`` is on screen (or after ``limit_ms``): the window shows at
+    once, and setting up the game, finding the art and asking questions follow."""
+    from PySide6.QtCore import QElapsedTimer, QTimer
+
+    clock = QElapsedTimer()
+    clock.start()
+    timer = QTimer(window)
+
+    def check() -> None:
+        handle = window.windowHandle()
+        if (handle is not None and handle.isExposed()) or clock.elapsed() > limit_ms:
+            timer.stop()
+            timer.deleteLater()
+            then()
+
+    timer.timeout.connect(check)
+    timer.start(1)

@@ -15,7 +15,6 @@ one-line warning. Nothing here raises on a bad file or a failed write.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import os
@@ -234,6 +233,8 @@ def reset_stats() -> str | None:
 def record_key(record: dict[str, Any]) -> str:
     """A short hash of a game's record: the same finished game always gives the same key."""
     text = json.dumps(record, sort_keys=True, ensure_ascii=True, separators=(",", ":"), default=str)
+    import hashlib  # here: its OpenSSL load slows every start
+
     return hashlib.sha256(text.encode("ascii")).hexdigest()[:20]
 
 

@@ -180,8 +180,8 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         self.coach = tutorial.attach(self.scene, self.controller) \
             if tutorial is not None and tutorial.is_tutorial(match) else None
         self.status.setText("")
-        if any(p.kind != "human" for p in match.players):
-            self.thinker.warm_up(match.game_id)
+        if any(p.kind != "human" for p in match.players):  # its bots prepared while people play
+            self.thinker.warm_up(match.game_id, match.to_record(), tuple(p.kind for p in match.players))
         self._track_new_game(match)
         self.controller.start()
 

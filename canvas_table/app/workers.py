@@ -31,11 +31,9 @@ def _cancelled(request: int) -> Any:
     return lambda: latest is not None and latest.value != request
 
 
-def decide(game_id: str, record: dict[str, Any], level: str, seed: int, request: int) -> dict[str, Any]:
-    """In the worker: the action the ``level`` bot plays in the recorded game, as JSON.
-
-    The bot thinks on a copy whose hidden cards are re-dealt for its seat: it never peeks.
-    """
+def _bot_view(game_id: str, record: dict[str, Any], seed: int) -> tuple[Any, Any, Any]:
+    """(game, state, the seat to act's view): the recorded game replayed, and a copy of it whose
+    hidden cards are re-dealt for that seat, so a bot never peeks."""
     from canvas_table import games
     from canvas_table.engine.rng import Rng
 
@@ -43,10 +41,33 @@ def decide(game_id: str, record: dict[str, Any], level: str, seed: int, request:
     state = games.load_match(record).state
     view = state.clone()
     view.redeal(Rng(seed).derive("view"), state.current_seat)
-    bot = game.make_bot(level, seed, cancel=_cancelled(request))
-    action = bot.choose(view)
+    return game, state, view
+
+
+def decide(game_id: str, record: dict[str, Any], level: str, seed: int, request: int) -> dict[str, Any]:
+    """In the worker: the action the ``level`` bot plays in the recorded game, as JSON."""
+    game, state, view = _bot_view(game_id, record, seed)
+    action = game.make_bot(level, seed, cancel=_cancelled(request)).choose(view)
     settle = getattr(game, "settle", None)  # a choice that reveals a card to the seat taking it
     return game.action_to_json(settle(state, action) if settle is not None else action)
+
+
+def prepare(game_id: str, record: dict[str, Any], levels: tuple[str, ...], request: int) -> None:
+    """In the worker, while a person plays: think once as each of ``levels`` about the recorded
+    game (answers thrown away), so the search's tables for this game (a Canvas game's painting
+    values for its scoring cards) are filled before the first real decision. The tables are
+    pure memos: a decision made after this is the one made without it. Any newer request
+    stops it at its next iteration."""
+    from canvas_table import games
+
+    if games.load_match(record).state.is_over():
+        return
+    cancelled = _cancelled(request)
+    game, _state, view = _bot_view(game_id, record, 0)
+    for level in levels:
+        if cancelled():
+            return
+        game.make_bot(level, 0, cancel=cancelled).choose(view)
 
 
 def hint(game_id: str, record: dict[str, Any], seed: int, request: int) -> tuple[str, Any]:
@@ -75,20 +96,26 @@ class BotThinker(QObject):
         self._future: Future | None = None
         self._warmed: set[str] = set()  # games whose bots the worker has imported
 
-    def warm_up(self, game_id: str) -> None:
+    def warm_up(self, game_id: str, record: dict[str, Any] | None = None,
+                kinds: tuple[str, ...] = ()) -> None:
         """Start the worker process now and import the game's bots, so the first decision
-        does not wait for them."""
+        does not wait for them; with the game's ``record`` and its seats' ``kinds``
+        (``human``, ``bot:hard``...), also :func:`prepare` its bots (stopped by the first real
+        request)."""
         if self._pool is None:
             import multiprocessing  # here, not at start-up: the window opens faster
             from concurrent.futures import ProcessPoolExecutor
 
             context = multiprocessing.get_context("spawn")
-            self._latest = context.Value("q", 0, lock=False)
+            self._latest = context.Value("q", self.request, lock=False)
             self._pool = ProcessPoolExecutor(1, mp_context=context, initializer=_init_worker,
                                              initargs=(self._latest,))
         if game_id not in self._warmed:
             self._warmed.add(game_id)
             self._pool.submit(_warm, game_id)
+        levels = tuple(dict.fromkeys(k.removeprefix("bot:") for k in kinds if k.startswith("bot:")))
+        if record is not None and levels:
+            self._pool.submit(prepare, game_id, record, levels, self.request)
 
     def think(self, game_id: str, record: dict[str, Any], level: str, seed: int) -> int:
         """Start deciding for the seat to act in the recorded game; returns the request number."""

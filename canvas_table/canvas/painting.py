@@ -33,6 +33,15 @@ class CardMasks:
             self.bonuses[card.id] = tuple(
                 sum(_BONUS_BIT.get(icon, 0) for icon in swatch) for swatch in card.swatches
             )
+        # each card's swatches packed 8 bits apiece (elements low, bonuses high) and a mask of
+        # the swatches it covers: three cards' visible painting is then a few integer operations
+        self.packed = [0] * size
+        self.covers = [0] * size
+        for card_id in cards.art:
+            for i, (e, b) in enumerate(zip(self.elements[card_id], self.bonuses[card_id], strict=True)):
+                self.packed[card_id] |= (e | b << 4) << 8 * i
+                if e or b:
+                    self.covers[card_id] |= 0xFF << 8 * i
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +61,7 @@ class PaintingJudge:
         self.masks = _default_masks() if self.cards is default_card_set() else CardMasks(self.cards)
         self._rules = [(k, RULES[name]) for k, name in enumerate(self.slots) if name is not None]
         self._memo: dict[tuple[int, int, int], Verdict] = {}
+        self._by_sight: dict[int, Verdict] = {}  # many triples show the same painting
 
     def visible(self, layers: Sequence[int]) -> tuple[Swatch, ...]:
         """The visible icons of each swatch, red to purple."""
@@ -71,7 +81,16 @@ class PaintingJudge:
         key = (layers[0], layers[1], layers[2])
         found = self._memo.get(key)
         if found is None:
-            found = self._memo[key] = self.score(key)
+            packed, covers = self.masks.packed, self.masks.covers
+            bottom, middle, top = key
+            sight = packed[top] | packed[middle] & ~covers[top] \
+                | packed[bottom] & ~covers[top] & ~covers[middle]
+            found = self._by_sight.get(sight)
+            if found is None:
+                found = self._by_sight[sight] = self._judge(
+                    tuple(sight >> 8 * i & 15 for i in range(5)),
+                    tuple(sight >> 8 * i + 4 & 15 for i in range(5)))
+            self._memo[key] = found
         return found
 
     def score(self, layers: Sequence[int]) -> Verdict:
@@ -93,7 +112,10 @@ class PaintingJudge:
                 if e[i] or b[i]:
                     elements[i], bonuses[i] = e[i], b[i]
                     break
-        e, b = tuple(elements), tuple(bonuses)
+        return self._judge(tuple(elements), tuple(bonuses))
+
+    def _judge(self, e: Masks, b: Masks) -> Verdict:
+        """The verdict on a visible painting given as element and bonus masks per swatch."""
         counts = element_counts(e)
         ribbons: list[int | None] = [None] * len(self.slots)
         for k, rule in self._rules:

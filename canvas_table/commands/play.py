@@ -247,8 +247,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
     game = chosen_game(args)
     if args.gui:
         from canvas_table.app.bench import gui_figures
+        from canvas_table.app.bench_cold import cold_figures
 
         figures = gui_figures(args.repeat, game.id)
+        figures.update(cold_figures(args.repeat, game.id))
     else:
         figures = game.bench.engine_figures(args.repeat)  # type: ignore[attr-defined]
     emit(figures, args.json, "\n".join(f"{key}: {value}" for key, value in figures.items()))

@@ -9,7 +9,6 @@ Nothing here imports Qt or a game.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -167,6 +166,8 @@ def option_texts(game: GameModule) -> set[str]:
 
 def rules_hash(version: str, *data_files: Path) -> str:
     """A short hash of a rules version string and the bytes of the game's card data files."""
+    import hashlib  # here: its OpenSSL load slows every start
+
     digest = hashlib.sha256(version.encode())
     for path in sorted(data_files):
         digest.update(path.name.encode())

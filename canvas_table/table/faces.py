@@ -36,6 +36,7 @@ class FaceCache:
         self.limit_bytes = limit_mb * 1024 * 1024
         self._pixmaps: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
         self._bytes = 0
+        self._plain: set[tuple[str, int, int, float]] = set()  # drawn plain, the real art coming
         self.generation = 0  # bumped when the source changes, so items repaint
 
     def pixmap(self, face: str, width: int, height: int, dpr: float) -> QPixmap:
@@ -45,17 +46,52 @@ class FaceCache:
         if found is not None:
             self._pixmaps.move_to_end(key)
             return found
-        pixmap = self._render(face, width, height)
+        pixmap, plain = self._render(face, width, height)
         pixmap.setDevicePixelRatio(dpr)
         if not pixmap.isNull():  # plain faces too: invalidate() drops them when the art arrives
             self._pixmaps[key] = pixmap
             self._bytes += width * height * 4
+            if plain:
+                self._plain.add(key)
             while self._bytes > self.limit_bytes and self._pixmaps:
-                (_, w, h, _), _ = self._pixmaps.popitem(last=False)
-                self._bytes -= w * h * 4
+                old, _ = self._pixmaps.popitem(last=False)
+                self._bytes -= old[1] * old[2] * 4
+                self._plain.discard(old)
         return pixmap
 
-    def _render(self, face: str, width: int, height: int) -> QPixmap:
+    def prepare(self, face: str, width: int, height: int, dpr: float) -> bool:
+        """Render ``face`` at this device size ahead of its first paint, if its image is ready
+        (else its decoding is asked for); True once the pixmap is cached with the real art."""
+        key = (face, width, height, dpr)
+        if key in self._pixmaps and key not in self._plain:
+            return True
+        preload = getattr(self.source, "preload", None)
+        if not (preload(face, width) if preload is not None else self.source.image(face, width)):
+            return False
+        self.drop(key)
+        self.pixmap(face, width, height, dpr)
+        release = getattr(self.source, "release", None)
+        if release is not None:  # the pixmap is what is drawn: the large source may go
+            release(face, width)
+        return True
+
+    def drop(self, key: tuple[str, int, int, float]) -> None:
+        """Forget one face at one size, (face, width, height, dpr)."""
+        if self._pixmaps.pop(key, None) is not None:
+            self._bytes -= key[1] * key[2] * 4
+        self._plain.discard(key)
+
+    def has(self, face: str, width: int, height: int, dpr: float) -> bool:
+        """True when ``face`` at this device size is cached with its real art."""
+        key = (face, width, height, dpr)
+        return key in self._pixmaps and key not in self._plain
+
+    @property
+    def plain_count(self) -> int:
+        """Cached faces drawn plain although their art exists (it is being decoded)."""
+        return len(self._plain)
+
+    def _render(self, face: str, width: int, height: int) -> tuple[QPixmap, bool]:
         image = QImage(max(width, 1), max(height, 1), QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
@@ -67,6 +103,8 @@ class FaceCache:
         path.addRoundedRect(rect, radius, radius)
         painter.setClipPath(path)
         source = self.source.image(face, width)
+        has = getattr(self.source, "has", None)
+        plain = source is None and has is not None and has(face)
         if source is None:
             self.source.paint_fallback(face, painter, rect)
         else:
@@ -76,7 +114,7 @@ class FaceCache:
             )
             painter.drawImage(0, 0, scaled)
         painter.end()
-        return QPixmap.fromImage(image)
+        return QPixmap.fromImage(image), plain
 
     def forget(self, face: str) -> None:
         """Drop every size of one face (its real image arrived)."""
@@ -84,10 +122,12 @@ class FaceCache:
             _, w, h, _ = key
             del self._pixmaps[key]
             self._bytes -= w * h * 4
+            self._plain.discard(key)
 
     def invalidate(self) -> None:
         """Forget every pixmap (the art became ready or changed)."""
         self._pixmaps.clear()
+        self._plain.clear()
         self._bytes = 0
         self.generation += 1
 

@@ -5,7 +5,8 @@ Generic (no game here): a game subclasses :class:`PngFaces` and says where a fac
 its plain faces (:meth:`PngFaces.paint_fallback`). Images are read at 1x, or from the 2x file
 when drawn wider than the 1x one, and kept in a small least-recently-used store. With
 ``asynchronous`` on, a PNG is decoded in a worker thread while the table shows the plain face,
-and ``loaded`` says when to repaint with the real one.
+and ``loaded`` says when to repaint with the real one. :meth:`PngFaces.preload` decodes a face
+ahead of its first use without asking for a repaint (``decoded`` says when it is there).
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ Key = tuple[str, bool]  # (face, from the 2x set)
 class PngFaces(QObject):
     """A :class:`canvas_table.table.faces.FaceSource` reading PNGs from an art folder."""
 
-    loaded = Signal(str)  # a face's real image arrived: repaint it
+    loaded = Signal(str)  # a face's real image arrived where a plain one was drawn: repaint it
+    decoded = Signal(str)  # a face's image arrived (asked for by preload or for drawing)
     _arrived = Signal(str, bool, object)  # from a loader thread to the GUI thread
 
     def __init__(self, art_dir: Path | None, asynchronous: bool = False, limit_mb: int = 96,
@@ -33,6 +35,7 @@ class PngFaces(QObject):
         self.limit_bytes = limit_mb * 1024 * 1024
         self._loader: ThreadPoolExecutor | None = None
         self._pending: set[Key] = set()
+        self._drawn_without: set[Key] = set()  # pending images whose face was drawn meanwhile
         self._images: OrderedDict[Key, QImage] = OrderedDict()
         self._bytes = 0
         self._arrived.connect(self._store)
@@ -60,6 +63,7 @@ class PngFaces(QObject):
         """Use the art in ``art_dir`` from now on (None: plain faces)."""
         self.art_dir = art_dir
         self._images.clear()
+        self._drawn_without.clear()
         self._bytes = 0
         self._files = listing(art_dir)
 
@@ -68,34 +72,86 @@ class PngFaces(QObject):
         path = self.path(face, False)
         return path is not None and path in self._files
 
+    def _large(self, face: str, width: int) -> bool:
+        """True when ``width`` pixels want the 2x file."""
+        return width > self.base_width(face) * 1.05
+
+    def _key(self, face: str, width: int) -> tuple[Key, Path | None]:
+        """The stored image that serves ``width`` pixels, and its file (None: no such file)."""
+        large = self._large(face, width)
+        path = self.path(face, large)
+        if large and (path is None or path not in self._files):
+            return self._key(face, 0)
+        return (face, large), (path if path is not None and path in self._files else None)
+
     def image(self, face: str, width: int = 0) -> QImage | None:
         """The face's source image, large enough for ``width`` device pixels if possible."""
-        large = width > self.base_width(face) * 1.05
-        key = (face, large)
+        near = (face, self._large(face, width))
+        found = self._images.get(near)
+        if found is not None:  # the common case, found without building a path
+            self._images.move_to_end(near)
+            return found
+        key, path = self._key(face, width)
         found = self._images.get(key)
         if found is not None:
             self._images.move_to_end(key)
             return found
-        path = self.path(face, large)
-        if path is None or path not in self._files:
-            return self.image(face, 0) if large else None
+        if path is None:
+            return None
         if self.asynchronous:
-            if key not in self._pending:
-                self._pending.add(key)
-                if self._loader is None:
-                    self._loader = ThreadPoolExecutor(2, thread_name_prefix="faces")
-                self._loader.submit(lambda: self._arrived.emit(face, large, decode(path)))
-            return self._images.get((face, False)) if large else None
+            self._decode(key, path)
+            self._drawn_without.add(key)
+            return self._images.get((face, False)) if key[1] else None
         image = decode(path)
         if image is not None:
             self._keep(key, image)
         return image
 
+    def preload(self, face: str, width: int) -> bool:
+        """True when the image :meth:`image` would give for ``width`` is decoded; else start
+        decoding it (off the GUI thread when asynchronous) and return False. Nothing is
+        repainted for it: ``decoded`` says when it arrives. False for a face without a file."""
+        if (face, self._large(face, width)) in self._images:
+            return True
+        key, path = self._key(face, width)
+        if key in self._images:
+            return True
+        if path is None:
+            return False
+        if self.asynchronous:
+            self._decode(key, path)
+            return False
+        image = decode(path)
+        if image is not None:
+            self._keep(key, image)
+        return image is not None
+
+    def release(self, face: str, width: int) -> None:
+        """Forget the decoded image that serves ``width`` if it is a 2x one (a face scaled
+        ahead keeps only its pixmap; the 1x images stay, the table draws from them)."""
+        key, _ = self._key(face, width)
+        if key[1]:
+            found = self._images.pop(key, None)
+            if found is not None:
+                self._bytes -= found.sizeInBytes()
+
+    def _decode(self, key: Key, path: Path) -> None:
+        if key not in self._pending:
+            self._pending.add(key)
+            if self._loader is None:
+                self._loader = ThreadPoolExecutor(2, thread_name_prefix="faces")
+            face, large = key
+            self._loader.submit(lambda: self._arrived.emit(face, large, decode(path)))
+
     def _store(self, face: str, large: bool, image: QImage | None) -> None:
         self._pending.discard((face, large))
+        drawn = (face, large) in self._drawn_without
+        self._drawn_without.discard((face, large))
         if image is not None and self.art_dir is not None:
             self._keep((face, large), image)
-            self.loaded.emit(face)
+            self.decoded.emit(face)
+            if drawn:
+                self.loaded.emit(face)
 
     def _keep(self, key: Key, image: QImage) -> None:
         self._images[key] = image
@@ -108,6 +164,11 @@ class PngFaces(QObject):
     def pending(self) -> int:
         """Images being decoded right now."""
         return len(self._pending)
+
+    @property
+    def awaited(self) -> int:
+        """Images being decoded for faces already drawn plain (the table waits for these)."""
+        return len(self._drawn_without)
 
 
 def decode(path: Path) -> QImage | None:

@@ -73,3 +73,27 @@ def test_title_fallbacks_with_one_kind_of_word():
     left, right = _by_side("left"), _by_side("right")
     assert judge.title(tuple(left[:3])) == f"{CARDS.art[left[2]].title} Study"
     assert judge.title(tuple(right[:3])) == f"The {CARDS.art[right[2]].title}"
+
+
+def test_verdicts_shared_by_the_same_visible_painting_equal_fresh_scores():
+    from itertools import permutations
+
+    from canvas_table.engine.rng import Rng
+
+    triples = list(permutations(range(1, 61), 3))
+    rng = Rng(9)
+    for slots in (FIRST_GAME, ("space", "proximity", "movement", "symmetry"),
+                  ("proportion", None, "hierarchy", "consistency")):
+        memo, fresh = PaintingJudge(slots), PaintingJudge(slots)
+        for layers in (rng.choice(triples) for _ in range(3000)):
+            assert memo.verdict(layers) == fresh.score(layers), (slots, layers)
+    # two triples that show the same painting get the very same verdict, judged once
+    judge = PaintingJudge(FIRST_GAME)
+    first_seen: dict = {}
+    shared = 0
+    for layers in permutations(range(1, 16), 3):
+        seen = first_seen.setdefault(judge.visible(layers), layers)
+        if seen != layers:
+            shared += 1
+            assert judge.verdict(layers) is judge.verdict(seen)
+    assert shared > 100

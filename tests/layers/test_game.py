@@ -56,7 +56,7 @@ def test_commands_and_bench_are_reachable():
     assert len(GAME.commands.cards_data()["cards"]) == 108
     figures = GAME.bench.engine_figures(1)
     assert set(figures) == {"score_painting_us", "random_game_4p_ms", "ismcts_iterations_per_s",
-                            "ismcts_iterations_per_s_warm"}
+                            "ismcts_iterations_per_s_cold"}
     assert all(value > 0 for value in figures.values())
 
 

@@ -28,7 +28,14 @@ class CanvasFaces(PngFaces):
                  limit_mb: int = 96, asynchronous: bool = False,
                  parent: QObject | None = None) -> None:
         super().__init__(art_dir, asynchronous=asynchronous, limit_mb=limit_mb, parent=parent)
-        self.cards = cards or default_card_set()
+        self._cards = cards
+
+    @property
+    def cards(self) -> CardSet:
+        """The card set the plain faces are drawn from (read when first needed: not at start)."""
+        if self._cards is None:
+            self._cards = default_card_set()
+        return self._cards
 
     def path(self, face: str, large: bool) -> Path | None:
         """The PNG of ``face``: ``art/``, ``backgrounds/``, ``icons/``, ``ui/`` (``@2x`` twins)."""

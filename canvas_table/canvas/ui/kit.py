@@ -76,8 +76,13 @@ class CanvasKit:
     def board(self, scene: TableScene, faces: FaceCache, controller: Any) -> Any:
         """Canvas's board on ``scene``."""
         from canvas_table.canvas.ui.board import CanvasBoard
+        from canvas_table.table.preload import FacePreloader
 
-        return CanvasBoard(scene, faces, controller)
+        board = CanvasBoard(scene, faces, controller)
+        board.preloader = FacePreloader(faces, board, _upcoming)
+        controller.changed.connect(board.preloader.refresh)
+        board.preloader.refresh()
+        return board
 
     def hints(self, controller: Any, board: Any, say: Callable[[str], None],
               ask_move: Callable[[], None]) -> Any:
@@ -130,6 +135,13 @@ class CanvasKit:
         """The log's first line."""
         names = ", ".join(p.name for p in match.players)
         return _("New game: {names}. Seed {seed}.").format(names=names, seed=match.seed)
+
+
+def _upcoming(board: Any) -> tuple[list[str], Any, Any]:
+    """The hand's faces, as the easel would draw them (a market card once taken: the easel
+    takes cards from the hand only, and fewer large faces keep memory down)."""
+    c = board.controller
+    return [f"art:{card}" for card in c.state.seats[c.viewer].hand], board.preview, board.preview.painting
 
 
 KIT = CanvasKit()

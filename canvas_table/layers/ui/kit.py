@@ -40,8 +40,13 @@ class LayersKit:
     def board(self, scene: TableScene, faces: FaceCache, controller: Any) -> Any:
         """Layers's board on ``scene``."""
         from canvas_table.layers.ui.board import LayersBoard
+        from canvas_table.table.preload import FacePreloader
 
-        return LayersBoard(scene, faces, controller)
+        board = LayersBoard(scene, faces, controller)
+        board.preloader = FacePreloader(faces, board, _upcoming)
+        controller.changed.connect(board.preloader.refresh)
+        board.preloader.refresh()
+        return board
 
     def closeup(self, controller: Any, key: str) -> CloseUp | None:
         """The close-up of the table item offering ``key`` (see ``layers.ui.closeup``)."""
@@ -99,6 +104,12 @@ class LayersKit:
         return ngettext("New game of Layers: {names}; {n} round. Seed {seed}.",
                         "New game of Layers: {names}; {n} rounds. Seed {seed}.", rounds).format(
             names=names, n=rounds, seed=match.seed)
+
+
+def _upcoming(board: Any) -> tuple[list[str], Any, Any]:
+    """The market's films, as the large painting would draw them."""
+    films = [f"layers:{card}" for card in board.controller.state.market]
+    return films, board.painting, board.painting.rect
 
 
 KIT = LayersKit()
