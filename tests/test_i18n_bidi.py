@@ -31,3 +31,12 @@ def test_isolates_only_in_right_to_left_text(language) -> None:
     assert i18n.isolate("Claude") == "\u2068Claude\u2069"
     language("en")
     assert i18n.isolate("Claude") == "Claude"
+
+
+def test_messages_and_log_lines_show_persian_digits(language) -> None:
+    from canvas_table.table.pieces import sentence
+
+    language("fa")
+    assert sentence("Claude (slot 1), 2 inspiration") == "Claude (slot \u06f1), \u06f2 inspiration"
+    language("en")
+    assert sentence("claude (slot 1)") == "Claude (slot 1)"

@@ -22,7 +22,7 @@ from canvas_table.app import autosave, paths
 from canvas_table.app.paths import saves_dir
 from canvas_table.app.settings import save_settings
 from canvas_table.errors import DataError, RecordError
-from canvas_table.i18n import _
+from canvas_table.i18n import _, digits
 
 log = logging.getLogger(__name__)
 
@@ -181,8 +181,9 @@ class WindowFiles:
             self._add_log_line(line, moves)
 
     def _add_log_line(self, line: str, moves: int) -> None:
-        """Add ``line`` to the log, written when the game had ``moves`` actions."""
-        self.log.addItem(line)
+        """Add ``line`` to the log, written when the game had ``moves`` actions (in the
+        language's own digits)."""
+        self.log.addItem(digits(line))
         self._log_moves.append(moves)
         self.log.scrollToBottom()
 

@@ -90,8 +90,9 @@ class ButtonItem(PaintedItem):
 
 
 def sentence(text: str) -> str:
-    """``text`` as a sentence: its first letter capitalised (the rest untouched; no-op in Persian)."""
-    return text[:1].upper() + text[1:]
+    """``text`` as a sentence: its first letter capitalised (a no-op in Persian, which shows its
+    own digits instead: the numbers a message carries were formatted before it was translated)."""
+    return digits(text[:1].upper() + text[1:])
 
 
 class ToastItem(PaintedItem):

@@ -244,3 +244,22 @@ def test_the_table_speaks_french(qtbot, tmp_path, monkeypatch, english):
     assert window.log.item(1).text().startswith("Ada prend ")
     window.controller.state.seats[1].inspiration = 1
     assert window.controller.take_reason(3) == "cette carte coûte 3 inspiration et vous en avez 1"
+
+
+def test_the_persian_log_and_status_show_persian_digits(qtbot, tmp_path, monkeypatch, english):
+    from canvas_table.app.settings import Settings
+    from canvas_table.app.window import MainWindow
+    from tests.table.conftest import two_people
+
+    monkeypatch.setenv("CANVAS_TABLE_DATA_DIR", str(tmp_path / "data"))
+    set_language("fa")
+    window = MainWindow(Settings(animation_speed=0), build_art=False)
+    qtbot.addWidget(window)
+    window.start_game(two_people())
+    window.controller.take(0)
+    lines = [window.log.item(k).text() for k in range(window.log.count())]
+    assert "\u06f5" in lines[0]  # the seed, 5
+    assert not any(ch.isascii() and ch.isdigit() for line in lines for ch in line)
+    window.controller.state.seats[1].inspiration = 1
+    window._say(window.controller.take_reason(3))
+    assert "\u06f3" in window.status.text() and "3" not in window.status.text()
