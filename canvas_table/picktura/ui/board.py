@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QPointF, QTimer
+from PySide6.QtCore import QObject, QPointF, QRectF, QTimer
 
 from canvas_table.i18n import _, digits, is_rtl, isolate, ngettext
 from canvas_table.picktura.actions import VISIBLE
@@ -24,6 +24,7 @@ from canvas_table.picktura.ui import layout as L
 from canvas_table.picktura.ui.controller import EXPO, PickturaController, work_target
 from canvas_table.picktura.ui.gestures import PickturaGestures
 from canvas_table.picktura.ui.items import (
+    CaptionItem,
     MasterpieceItem,
     PickturaCard,
     PreviewItem,
@@ -79,6 +80,8 @@ class PickturaBoard(PickturaGestures, QObject):
             "hand": self.hand_zone,
         }
         self.panels = [SeatPanelItem(rect) for rect in at.panels]
+        under = at.visible.adjusted(-20, at.visible.height() + 2, 20, 26)
+        self.visible_caption = CaptionItem(QRectF(under.left(), under.top(), under.width(), 24), 15)
         self.preview = PreviewItem(at.preview)
         self.toast = ToastItem(L.TOAST)
         self.moment = MasterpieceItem(L.SCENE, self.faces)
@@ -257,6 +260,10 @@ class PickturaBoard(PickturaGestures, QObject):
         state = self.controller.state
         self.pile.set_count(len(state.hidden))
         self.visible_zone.label = "" if state.visible else _("Visible pile")
+        shown = len(state.visible)
+        self.visible_caption.set_text(
+            _("{label}: {count}").format(label=_("Visible pile"), count=isolate(digits(shown)))
+        )
         count = len(self.controller.state.works[self.controller.viewer])
         self.expo_zone.set_rect(self.layout.work_rect(count).adjusted(-6, -6, 6, 6))
         self.expo_zone.label = _("New work: drop 2 to 4 quarters of one work here")

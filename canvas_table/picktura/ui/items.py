@@ -241,3 +241,24 @@ class MasterpieceItem(PaintedItem):
 def points_caption(points: int) -> str:
     """``"40 points"`` under an exposed work."""
     return ngettext("{n} point", "{n} points", points).format(n=digits(points))
+
+
+class CaptionItem(PaintedItem):
+    """A line of text on the mat (a pile's count), centred in its rectangle."""
+
+    def __init__(self, rect: QRectF, pixels: float = 16) -> None:
+        super().__init__(rect.size())
+        self.setPos(rect.topLeft())
+        self.text = ""
+        self.pixels = pixels
+
+    def set_text(self, text: str) -> None:
+        """Show ``text``."""
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def draw(self, painter: QPainter) -> None:
+        painter.setPen(TEXT)
+        painter.setFont(ui_font(self.pixels, bold=True))
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)

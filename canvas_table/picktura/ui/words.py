@@ -51,7 +51,7 @@ def card_name(card: int) -> str:
     """A card's name: ``"The Village Above the Clouds, top left"``, or ``"blank canvas"``."""
     if is_blank(card):
         return _("blank canvas")
-    return _("{title}, {quarter}").format(
+    return _("{title} ({quarter})").format(
         title=work_title(work_of(card)), quarter=quarter_name(quarter_of(card))
     )
 
