@@ -94,6 +94,7 @@ class PickturaBoard(PickturaGestures, QObject):
             self.visible_zone,
             self.expo_caption,
             self.expo_zone,
+            self.visible_caption,
             self.hand_zone,
             *self.panels,
             self.preview,

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from canvas_table.art import style
-from canvas_table.i18n import _, digits, isolate, ngettext
+from canvas_table.i18n import _, digits, is_rtl, isolate, ngettext
 from canvas_table.picktura.cards import default_works, is_blank, quarter_of, work_of
 from canvas_table.picktura.ui.faces import back_face, card_face, work_face
 from canvas_table.picktura.ui.words import work_title
@@ -77,6 +77,8 @@ def paint_badge(painter: QPainter, rect: QRectF, card: int) -> None:
     (a blank canvas: an empty grid). It reads at a glance which cards go together."""
     size = rect.width() * 0.34
     box = QRectF(rect.left() + 6, rect.bottom() - size * 0.62 - 6, size, size * 0.62)
+    if is_rtl():  # the hand fans the other way: the corner left uncovered is the right one
+        box.moveRight(rect.right() - 6)
     rounded(painter, box, 6, QColor(16, 24, 20, 210))
     cell = box.height() * 0.34
     grid = QRectF(box.right() - 2 * cell - 6, box.center().y() - cell, cell, cell)

@@ -97,3 +97,12 @@ def test_the_preview_shows_what_the_move_would_score_while_hovering(qtbot, table
     assert not t.board.preview.isVisible()
     t.release(qtbot)
     assert t.controller.game.actions == []
+
+
+def test_the_piles_show_their_counts(qtbot, table):
+    t = table(ada_and())
+    assert t.board.pile.count == 39 and t.board.visible_caption.text == "Visible pile: 1"
+    t.drag(qtbot, centre(t.item(3)), t.board.layout.hand.center())  # collect the hidden pile's top
+    t.drag(qtbot, centre(t.item(49)), t.board.layout.visible.center())  # discard the blank
+    assert t.board.pile.count == 38 and t.board.visible_caption.text == "Visible pile: 2"
+    assert t.board.visible_caption.scene() is t.scene
