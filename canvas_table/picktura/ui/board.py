@@ -172,7 +172,7 @@ class PickturaBoard(PickturaGestures, QObject):
             item.tooltip_text = tip
             item.setToolTip(tip)
         item.set_selected(card in self.selected)
-        item.badge = scale == 1.0
+        item.badge = scale >= 1.0
         if self.scene.dragged is item:
             return
         item.setZValue(z)
@@ -195,7 +195,13 @@ class PickturaBoard(PickturaGestures, QObject):
         placed: set[int] = set()
         for k, card in enumerate(hand):
             self._place(
-                card, at.hand_pos(k, len(hand), card in self.selected), 1.0, 100 + k, True, True, animate
+                card,
+                at.hand_pos(k, len(hand), card in self.selected),
+                L.HAND_SCALE,
+                100 + k,
+                True,
+                True,
+                animate,
             )
             placed.add(card)
         for k, card in enumerate(state.visible[-2:]):

@@ -18,7 +18,8 @@ CARD = QSizeF(150, 210)
 WORK_SCALE = 0.42  # a quarter in your exposition area
 PANEL_SCALE = 0.2  # a quarter in another seat's corner
 BACK_SCALE = 0.3  # a card back in another seat's corner
-HAND_STEP = 122.0  # between two cards of the hand (they overlap a little)
+HAND_SCALE = 1.15  # your hand's cards, a little larger than the piles'
+HAND_STEP = 140.0  # between two cards of the hand (they overlap a little)
 RAISED = 26.0  # a selected card of the hand rises this much
 GROUP_GAP = 18.0
 FRAME = 6.0  # the frame round an exposed work
@@ -65,7 +66,7 @@ class PickturaLayout:
         first card at the left, or at the right in right-to-left); a gentle arc."""
         middle = (count - 1) / 2
         offset = (index - middle) * HAND_STEP * (-1 if self.rtl else 1)
-        x = self.hand.center().x() + offset - CARD.width() / 2
+        x = self.hand.center().x() + offset - CARD.width() * HAND_SCALE / 2
         y = self.hand.top() + 24 + abs(index - middle) ** 2 * 4 - (RAISED if raised else 0)
         return QPointF(x, y)
 
@@ -116,7 +117,7 @@ def table_layout(seats: int, rtl: bool = False) -> PickturaLayout:
         "hidden": QRectF(560, 390, CARD.width(), CARD.height()),
         "visible": QRectF(740, 390, CARD.width(), CARD.height()),
         "expo": QRectF(930, 340, 966, 420),
-        "hand": QRectF(380, 770, 1160, 250),
+        "hand": QRectF(380, 746, 1160, 280),
         "preview": QRectF(24, 470, 500, 110),
     }
     if rtl:
