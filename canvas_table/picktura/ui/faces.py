@@ -2,8 +2,9 @@
 
 Face keys: ``pk:<id>`` (a card: a quarter of a masterpiece, or a blank canvas), ``pkwork:<n>``
 (masterpiece n whole, for the "Picktura!" moment and the end screen), ``back`` (the base box's back)
-and ``back2`` (the remix set's). The PNGs come from the art folder (``picktura/`` and
-``picktura_ui/``, each with an ``@2x`` twin); until they are there the table paints plain faces:
+and ``back2`` (the remix set's). The PNGs come from the art folder (``picktura/card-<id>.png``,
+``blank.png``, ``work-<n>.png``, ``back.png``, ``back-remix.png``, and their ``picktura@2x/``
+twins); until they are there the table paints plain faces:
 each work is a simple landscape of its own colours, and a quarter card shows exactly its quarter of
 it, so four quarters side by side tile their painting.
 """
@@ -50,22 +51,19 @@ class PickturaFaces(PngFaces):
     """A :class:`canvas_table.table.faces.FaceSource` for Picktura."""
 
     def path(self, face: str, large: bool) -> Path | None:
-        """The PNG of ``face`` in the art folder."""
+        """The PNG of ``face`` in the art folder (``picktura/``, its 2x twin ``picktura@2x/``)."""
         if self.art_dir is None:
             return None
         kind, _, name = face.partition(":")
-        x2 = "@2x" if large else ""
-        if kind == "pk":
-            return self.art_dir / f"picktura{x2}" / f"{name}.png"
-        if kind == "pkwork":
-            return self.art_dir / f"picktura_works{x2}" / f"{name}.png"
-        if face in ("back", "back2"):
-            return (
-                self.art_dir
-                / f"picktura_ui{x2}"
-                / f"{'card_back' if face == 'back' else 'card_back_remix'}.png"
-            )
-        return None
+        if kind == "pk" and name.isdigit():
+            file = "blank.png" if is_blank(int(name)) else f"card-{name}.png"
+        elif kind == "pkwork" and name.isdigit():
+            file = f"work-{name}.png"
+        elif face in ("back", "back2"):
+            file = "back.png" if face == "back" else "back-remix.png"
+        else:
+            return None
+        return self.art_dir / ("picktura@2x" if large else "picktura") / file
 
     def base_width(self, face: str) -> int:
         """Cards and backs are 500 px wide at 1x; a whole work twice that."""

@@ -83,3 +83,12 @@ def test_the_rules_page_states_the_scoring_and_shows_a_tiled_work(qtbot):
     assert "an exposed 3-card work" in text and "+40" in text and "−5" in text
     image = page.browser.document().resource(QTextDocument.ResourceType.ImageResource, QUrl("example:work"))
     assert image.width() == 280 and image.height() == 392  # four quarters of 70 × 98 at twice the size
+
+
+def test_the_faces_read_the_art_folders_files(tmp_path):
+    faces = KIT.faces(tmp_path, False, None)
+    assert faces.path("pk:7", False) == tmp_path / "picktura" / "card-7.png"
+    assert faces.path("pk:50", True) == tmp_path / "picktura@2x" / "blank.png"
+    assert faces.path("pkwork:3", False) == tmp_path / "picktura" / "work-3.png"
+    assert faces.path("back2", False) == tmp_path / "picktura" / "back-remix.png"
+    assert KIT.faces(None, False, None).path("pk:7", False) is None  # plain faces until the art is there
