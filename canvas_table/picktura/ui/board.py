@@ -10,16 +10,14 @@ their places of the painting. As the scene's drag rules the board (through
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer
 
-from canvas_table.i18n import _, digits, is_rtl, isolate, ngettext
+from canvas_table.i18n import _, digits, is_rtl, isolate
 from canvas_table.picktura.actions import VISIBLE
 from canvas_table.picktura.cards import is_blank, quarter_of
 from canvas_table.picktura.moves import missing
 from canvas_table.picktura.scoring import work_points
-from canvas_table.picktura.state import DISCARD, DRAW
 from canvas_table.picktura.ui import layout as L
 from canvas_table.picktura.ui.controller import EXPO, PickturaController, work_target
 from canvas_table.picktura.ui.gestures import PickturaGestures
@@ -32,12 +30,12 @@ from canvas_table.picktura.ui.items import (
     points_caption,
 )
 from canvas_table.picktura.ui.seats import HeaderItem, SeatPanelItem
-from canvas_table.picktura.ui.words import card_name, is_you, number
+from canvas_table.picktura.ui.status import header_content, panel_content
+from canvas_table.picktura.ui.words import card_name, is_you
 from canvas_table.table.faces import FaceCache
 from canvas_table.table.items import Zone
-from canvas_table.table.pieces import PileItem, ToastItem, sentence
+from canvas_table.table.pieces import PileItem, ToastItem
 from canvas_table.table.scene import TableScene
-from canvas_table.table.words import level_name
 
 MOMENT_MS = 6000  # the "Picktura!" moment stays this long at normal speed (a click ends it)
 
@@ -276,75 +274,5 @@ class PickturaBoard(PickturaGestures, QObject):
         self.expo_zone.label = _("New work: drop 2 to 4 quarters of one work here")
         self.expo_zone.update()
         for panel, seat in zip(self.panels, others, strict=False):
-            panel.show(self._panel_content(seat))
-        self.header.show(self._header_content())
-
-    def _panel_content(self, seat: int) -> dict[str, Any]:
-        state = self.controller.state
-        player = state.setup.players[seat]
-        over = state.is_over()
-        held = len(state.hands[seat])
-        return {
-            "name": player.name,
-            "kind": sentence(
-                _("person")
-                if player.kind == "human"
-                else _("{level} bot").format(level=level_name(player.kind.removeprefix("bot:")))
-            ),
-            "score": number(state.score(seat)),
-            "hand": ngettext("{n} card in hand", "{n} cards in hand", held).format(n=digits(held)),
-            "active": state.current_seat == seat and not over,
-            "winner": over and seat in state.winners(),
-            "works": "" if state.works[seat] else _("No work exposed yet"),
-        }
-
-    def _header_content(self) -> dict[str, Any]:
-        c, state = self.controller, self.controller.state
-        if state.is_over():
-            names = [isolate(state.setup.players[w].name) for w in state.winners()]
-            score = number(state.score(state.winners()[0]))
-            status = (
-                _("{names} and {last} share the win with {score} points").format(
-                    names=_(", ").join(names[:-1]), last=names[-1], score=score
-                )
-                if len(names) > 1
-                else _("{name} wins with {score} points").format(name=names[0], score=score)
-            )
-            hint = _("The game is over. The end screen shows every collection.")
-        elif c.human_to_act:
-            status, hint = self._your_turn_words()
-        else:
-            who = state.setup.players[state.current_seat].name
-            status = _("{name} is playing…").format(name=isolate(who))
-            hint = _("Watch the piles: what is discarded may complete your works.")
-        score = state.score(c.viewer)
-        return {
-            "title": _("Picktura"),
-            "piles": _("Piles rebuilt: {k} of {n}").format(k=digits(state.rebuilds), n=digits(2)),
-            "status": status,
-            "hint": hint,
-            "score": ngettext("Your score: {n} point", "Your score: {n} points", score).format(
-                n=number(score)
-            ),
-        }
-
-    def _your_turn_words(self) -> tuple[str, str]:
-        phase = self.controller.state.phase
-        if phase == DISCARD:
-            return (
-                _("Discard a card"),
-                _("Drag a card of your hand onto the visible pile (or double-click it)."),
-            )
-        if phase == DRAW:
-            held = len(self.controller.state.hands[self.controller.viewer])
-            return (
-                _("Draw back up to 5 cards ({n} in hand)").format(n=digits(held)),
-                _("Click the pile of your choice, or drag its top card into your hand, card by card."),
-            )
-        return (
-            _("Your turn"),
-            _(
-                "Collect: drag a pile's top card into your hand. Or click cards of one "
-                "work in your hand and drag them onto your exposition area or a work."
-            ),
-        )
+            panel.show(panel_content(self.controller, seat))
+        self.header.show(header_content(self.controller))
