@@ -13,7 +13,7 @@ from canvas_table.i18n import _
 from canvas_table.picktura.ui import layout
 from canvas_table.table.closeup import CloseUp
 from canvas_table.table.faces import FaceCache
-from canvas_table.table.kit import Autosave, EndPainting, ScoreColumn
+from canvas_table.table.kit import Autosave, BenchHooks, EndPainting, ScoreColumn
 from canvas_table.table.scene import TableScene
 from canvas_table.table.words import level_name
 
@@ -66,6 +66,24 @@ class PickturaKit:
         from canvas_table.picktura.ui.end import end_paintings
 
         return end_paintings(report, art_dir)
+
+    def bench_setup(self, window: Any) -> BenchHooks:
+        """For the table bench: play on until a person starts a turn, then hover the visible pile's
+        top card over the hand and away in turn (each hover over the hand previews a collect)."""
+        from canvas_table.picktura.bots import make_bot
+        from canvas_table.picktura.state import TURN
+
+        c, board = window.controller, window.board
+        bot = make_bot("normal", 1)
+        while not (c.human_to_act and c.state.phase == TURN) and not c.state.is_over():
+            step = bot.choose(c.state)
+            c.play(step) if c.human_to_act else c.apply_bot_action(step)
+        top = board.cards[c.state.visible[-1]]
+
+        def hover(k: int) -> None:
+            board.hover(top, board.hand_zone if k % 2 == 0 else None)
+
+        return BenchHooks(hover, board.preview, top)
 
     def new_match_log(self, match: Any) -> str:
         """The log's first line: who plays, the seed."""
