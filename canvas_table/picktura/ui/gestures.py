@@ -112,12 +112,13 @@ class PickturaGestures(KeyboardFocus):
         if isinstance(card, PickturaCard):
             card.group = 1
         pile = self.pile_of(card)
-        if zone is None:
-            return (
-                _("drop the card in your hand")
-                if pile is not None
-                else _("drop the cards on a place that lights up")
-            )
+        if zone is None:  # over no lit place: the rules say why the place under it is refused
+            over = self.scene.best_zone(card, list(self.zones.values()))  # type: ignore[attr-defined]
+            if pile is not None:
+                reason = c.take_reason(pile) if over is not None and over.key == "hand" else None
+                return reason or _("drop the card in your hand")
+            reason = c.cards_reason(self.group_of(card), over.key) if over is not None else None
+            return reason or _("drop the cards on a place that lights up")
         if pile is not None:
             return c.take(pile) if zone.key == "hand" else _("drop the card in your hand")
         group = self.group_of(card)

@@ -69,9 +69,9 @@ def test_a_group_of_two_works_is_refused_and_slides_back_with_the_reason(qtbot, 
     assert "expo" not in [zone.key for zone in t.board.targets(item)]  # not lit up
     t.drag(qtbot, centre(item), t.board.expo_zone.rect.center())
     assert c.game.actions == [] and c.state.phase == TURN
-    assert t.board.toast.text == "drop the cards on a place that lights up"
+    assert t.board.toast.text == "the cards exposed together must all belong to one work"
     qtbot.waitUntil(lambda: item.pos() == home and not item.moving, timeout=2000)
-    assert c.lay([1, 5], "expo") == "the cards exposed together must all belong to one work"
+    assert t.item(1).pos() == t.board.layout.hand_pos(0, 5, raised=True)  # still chosen, in the hand
 
 
 def test_a_discard_before_collecting_gives_the_rules_reason(qtbot, table):
@@ -79,7 +79,7 @@ def test_a_discard_before_collecting_gives_the_rules_reason(qtbot, table):
     c = t.controller
     assert c.cards_reason([49], "visible") == "you discard only after collecting a card"
     t.drag(qtbot, centre(t.item(49)), t.board.layout.visible.center())
-    assert c.game.actions == [] and t.board.toast.shown
+    assert c.game.actions == [] and t.board.toast.text == "you discard only after collecting a card"
 
 
 def test_the_preview_shows_what_the_move_would_score_while_hovering(qtbot, table):
