@@ -51,6 +51,8 @@ class PickturaBoard(PickturaGestures, QObject):
         self.confirm: Callable[[str], bool] | None = None  # every drop commits: unused
         self.cards: dict[int, PickturaCard] = {}
         self.selected: set[int] = set()
+        self.carried: list[PickturaCard] = []
+        self.carrier: PickturaCard | None = None
         self.focus: PickturaCard | None = None
         self.frames: dict[str, WorkFrame] = {}
         self.layout = L.table_layout(controller.state.num_seats, is_rtl())

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 
 from canvas_table.i18n import _
@@ -39,6 +39,8 @@ class PickturaGestures(KeyboardFocus):
     preview: PreviewItem
     zones: dict[str, Zone]
     sync: Callable[..., None]
+    carried: list[PickturaCard]  # the chosen cards following a lifted one
+    carrier: PickturaCard | None
 
     # -- what a card is -----------------------------------------------------------------------
 
@@ -74,7 +76,36 @@ class PickturaGestures(KeyboardFocus):
         reason = c.cards_reason(self.group_of(card), "") if not c.human_to_act else None
         if reason is None and isinstance(card, PickturaCard):
             card.group = len(self.group_of(card))
+            self._carry(card)
         return reason
+
+    def _carry(self, card: PickturaCard) -> None:
+        """The other chosen cards follow the lifted one, fanned a little behind it."""
+        self.carried = [self.cards[k] for k in self.group_of(card) if k != card.card]
+        if self.carried:
+            card.xChanged.connect(self._follow)
+            card.yChanged.connect(self._follow)
+            self.carrier = card
+
+    def _follow(self) -> None:
+        card = self.carrier
+        for k, other in enumerate(self.carried, 1):
+            other.stop_motion()
+            other.setScale(card.scale())
+            other.setZValue(card.zValue() - k)
+            other.setPos(card.pos() + QPointF(-16 * k, -12 * k))
+
+    def _let_go(self, home: bool) -> None:
+        """The carried cards stop following (and glide home after a refused drop)."""
+        carrier = self.carrier
+        if carrier is not None:
+            carrier.xChanged.disconnect(self._follow)
+            carrier.yChanged.disconnect(self._follow)
+            self.carrier = None
+        for other in self.carried:
+            if home:
+                other.go_home(self.scene.return_ms)  # type: ignore[attr-defined]
+        self.carried = []
 
     def targets(self, card: CardItem) -> list[Zone]:
         """Where the lifted card (and its group) may go now."""
@@ -106,11 +137,16 @@ class PickturaGestures(KeyboardFocus):
         )
 
     def drop(self, card: CardItem, zone: Zone | None) -> str | None:
-        """Turn a drop into a controller call; a reason sends the card home."""
-        c = self.controller
+        """Turn a drop into a controller call; a reason sends the card (and those it carries) home."""
         self.preview.show_lines("", "")
         if isinstance(card, PickturaCard):
             card.group = 1
+        reason = self._drop(card, zone)
+        self._let_go(home=reason is not None)
+        return reason
+
+    def _drop(self, card: CardItem, zone: Zone | None) -> str | None:
+        c = self.controller
         pile = self.pile_of(card)
         if zone is None:  # over no lit place: the rules say why the place under it is refused
             over = self.scene.best_zone(card, list(self.zones.values()))  # type: ignore[attr-defined]

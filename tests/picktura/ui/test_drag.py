@@ -3,6 +3,8 @@ drawing back up to 5, refusals that slide back with the rules' reason, and the s
 
 from __future__ import annotations
 
+from PySide6.QtCore import QPointF
+
 from canvas_table.picktura.actions import Collect, Discard, Draw, Expose
 from canvas_table.picktura.match import Turn
 from canvas_table.picktura.state import DISCARD, DRAW, TURN
@@ -106,3 +108,18 @@ def test_the_piles_show_their_counts(qtbot, table):
     t.drag(qtbot, centre(t.item(49)), t.board.layout.visible.center())  # discard the blank
     assert t.board.pile.count == 38 and t.board.visible_caption.text == "Visible pile: 2"
     assert t.board.visible_caption.scene() is t.scene
+
+
+def test_the_chosen_cards_follow_the_lifted_one_and_go_home_after_a_refusal(qtbot, table):
+    t = table(ada_and())
+    t.click(qtbot, 5)
+    t.click(qtbot, 6)
+    six, home = t.item(6), t.item(6).pos()
+    t.press(qtbot, centre(t.item(5)))
+    t.move(qtbot, t.board.layout.header.center())
+    five = t.item(5)
+    assert six.pos() == five.pos() + QPointF(-16, -12)  # carried just behind the lifted card
+    t.release(qtbot)  # over nothing: refused
+    qtbot.waitUntil(lambda: six.pos() == home and not six.moving, timeout=2000)
+    t.move(qtbot, centre(t.item(1)))
+    assert six.pos() == home  # no longer carried
