@@ -95,17 +95,14 @@ class PickturaGestures(KeyboardFocus):
             other.setZValue(card.zValue() - k)
             other.setPos(card.pos() + QPointF(-16 * k, -12 * k))
 
-    def _let_go(self, home: bool) -> None:
-        """The carried cards stop following (and glide home after a refused drop)."""
-        carrier = self.carrier
+    def _let_go(self) -> list[PickturaCard]:
+        """The carried cards stop following (before the table moves anything); they are returned."""
+        carrier, carried = self.carrier, self.carried
         if carrier is not None:
             carrier.xChanged.disconnect(self._follow)
             carrier.yChanged.disconnect(self._follow)
-            self.carrier = None
-        for other in self.carried:
-            if home:
-                other.go_home(self.scene.return_ms)  # type: ignore[attr-defined]
-        self.carried = []
+        self.carrier, self.carried = None, []
+        return carried
 
     def targets(self, card: CardItem) -> list[Zone]:
         """Where the lifted card (and its group) may go now."""
@@ -141,8 +138,11 @@ class PickturaGestures(KeyboardFocus):
         self.preview.show_lines("", "")
         if isinstance(card, PickturaCard):
             card.group = 1
+        carried = self._let_go()
         reason = self._drop(card, zone)
-        self._let_go(home=reason is not None)
+        if reason is not None:
+            for other in carried:
+                other.go_home(self.scene.return_ms)  # type: ignore[attr-defined]
         return reason
 
     def _drop(self, card: CardItem, zone: Zone | None) -> str | None:

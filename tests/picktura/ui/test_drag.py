@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF
 from canvas_table.picktura.actions import Collect, Discard, Draw, Expose
 from canvas_table.picktura.match import Turn
 from canvas_table.picktura.state import DISCARD, DRAW, TURN
+from canvas_table.picktura.ui import layout as L
 from tests.picktura.ui.conftest import ada_and, centre
 
 
@@ -53,6 +54,8 @@ def test_expose_a_group_chosen_by_clicks_then_draw_back_card_by_card(qtbot, tabl
     assert c.state.works[0] == [[1, 2]] and c.state.phase == DRAW
     frame = t.board.zones["work:0"]
     assert frame.inner == at.work_rect(0)
+    assert t.item(1).pos() == L.quarter_pos(frame.inner, 0, L.WORK_SCALE)  # the carried card too
+    assert t.item(2).pos() == L.quarter_pos(frame.inner, 1, L.WORK_SCALE)
     t.click(qtbot, 8)  # a click on the visible pile draws its top card
     assert c.state.hands[0] == [5, 6, 49, 8] and c.state.phase == DRAW
     t.drag(qtbot, centre(t.item(4 if c.state.visible[-1] == 4 else c.state.hidden[-1])), at.hand.center())
