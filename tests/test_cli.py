@@ -166,6 +166,7 @@ def test_games_json_lists_every_game(capsys):
     assert json.loads(capsys.readouterr().out) == [
         {"id": "canvas", "name": "Canvas", "players": [1, 5]},
         {"id": "layers", "name": "Layers", "players": [1, 5]},
+        {"id": "picktura", "name": "Picktura", "players": [2, 4]},
     ]
 
 
@@ -223,7 +224,8 @@ def test_a_record_of_other_rules_exits_2_naming_both_versions(tmp_path, capsys):
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (["cards", "--game", "chess"], "unknown game 'chess' (games: canvas, layers)"),
+    (["cards", "--game", "chess"], "unknown game 'chess' (games: canvas, layers, picktura)"),
+        (["cards", "--game", "layers", "--remix"], "--remix: Layers has no remix set"),
     (["simulate", "--game", "layers", "--option", "rounds=4"], "rounds: 3, 5 or 7"),
     (["simulate", "--game", "layers", "--option", "colour=red"], "layers has no option 'colour'"),
     (["simulate", "--option", "nonsense"], "--option: expected KEY=VALUE"),
@@ -373,3 +375,12 @@ def test_a_seed_whose_games_could_not_be_saved_is_refused(capsys, command):
     assert capsys.readouterr().err == "error: --seed: 0 to 18446688733643, got -1\n"
     assert main([*command, "--seed", "18446688733644", "--games", "2"]) == 2
     assert capsys.readouterr().err == "error: --seed: 0 to 18446688733643, got 18446688733644\n"
+
+
+def test_cards_of_picktura_list_the_remix_set_only_when_asked(capsys):
+    assert main(["cards", "--game", "picktura", "--json"]) == 0
+    base = json.loads(capsys.readouterr().out)
+    assert len(base["works"]) == 12 and len(base["cards"]) == 52  # 48 quarters and 4 blank canvases
+    assert main(["cards", "--game", "picktura", "--remix", "--json"]) == 0
+    both = json.loads(capsys.readouterr().out)
+    assert len(both["works"]) == 24 and len(both["cards"]) == 100

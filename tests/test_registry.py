@@ -18,9 +18,9 @@ def defaults(game, players: int = 2) -> dict:
     return option_values(game.options, players)
 
 
-def test_the_registry_names_canvas_and_layers_and_refuses_others():
-    assert GAMES == ("canvas", "layers")
-    with pytest.raises(UsageError, match="unknown game 'chess' \\(games: canvas, layers\\)"):
+def test_the_registry_names_canvas_layers_and_picktura_and_refuses_others():
+    assert GAMES == ("canvas", "layers", "picktura")
+    with pytest.raises(UsageError, match="unknown game 'chess' \\(games: canvas, layers, picktura\\)"):
         games.game("chess")
 
 

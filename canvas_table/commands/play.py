@@ -38,6 +38,7 @@ def register(subparsers: Any) -> None:
     cards = subparsers.add_parser("cards", help="list a game's card set")
     add_game_argument(cards)
     cards.add_argument("--json", action="store_true", help="as JSON")
+    cards.add_argument("--remix", action="store_true", help="Picktura: the remix set too")
     cards.set_defaults(func=cmd_cards)
 
     score = subparsers.add_parser("score", help="score a painting")
@@ -85,8 +86,12 @@ def cmd_games(args: argparse.Namespace) -> int:
 @one_line_errors
 def cmd_cards(args: argparse.Namespace) -> int:
     """Print the game's whole card set."""
-    commands = chosen_game(args).commands  # type: ignore[attr-defined]
-    emit(commands.cards_data(), args.json, commands.cards_text())
+    game = chosen_game(args)
+    commands = game.commands  # type: ignore[attr-defined]
+    if args.remix and not any(option.key == "remix" for option in game.options):
+        raise UsageError(f"--remix: {game.name} has no remix set")
+    extra = {"remix": True} if args.remix else {}
+    emit(commands.cards_data(**extra), args.json, commands.cards_text(**extra))
     return 0
 
 

@@ -199,7 +199,7 @@ def loadable_records(draw: st.DrawFn) -> dict[str, Any]:
     left out, set to null or spelt out, the way older or hand-made records are."""
     game_id = draw(st.sampled_from(games.GAME_IDS))
     game = games.game(game_id)
-    people = draw(st.lists(names, min_size=1, max_size=game.players[1],
+    people = draw(st.lists(names, min_size=game.players[0], max_size=game.players[1],
                            unique_by=lambda n: n.strip().casefold()))
     players = tuple(PlayerSpec(name, draw(_kinds(game_id))) for name in people)
     seed = draw(st.integers(0, 2**64 - 1))

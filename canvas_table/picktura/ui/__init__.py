@@ -1,0 +1,1 @@
+"""Picktura at the table: the kit, its controller, board and pieces."""

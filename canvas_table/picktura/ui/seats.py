@@ -1,0 +1,97 @@
+"""The words round the play: the header (turn, hint, your score, the piles' turnings) and the other
+seats' corners (name, kind, score, hand size; their backs and works are cards the board lays)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from canvas_table.art import style
+from canvas_table.table.painted import MUTED, TEXT, PaintedItem, mirrored, rounded, title_font, ui_font
+
+GOLD = QColor(style.HIGHLIGHT)
+
+
+class HeaderItem(PaintedItem):
+    """The game's name, whose turn it is, a hint, and your score."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(rect.size())
+        self.setPos(rect.topLeft())
+        self.content: dict[str, Any] = {}
+
+    def show(self, content: dict[str, Any]) -> None:
+        """Show keys ``title``, ``status``, ``hint``, ``score``, ``piles``."""
+        if content != self.content:
+            self.content = content
+            self.update()
+
+    def draw(self, painter: QPainter) -> None:
+        d = self.content
+        if not d:
+            return
+        w = self.rect.width()
+        wrap = Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        painter.setPen(TEXT)
+        painter.setFont(title_font(50))
+        painter.drawText(mirrored(QRectF(0, 0, w, 62), w), Qt.AlignmentFlag.AlignVCenter, d["title"])
+        painter.setPen(MUTED)
+        painter.setFont(ui_font(18, bold=True))
+        painter.drawText(mirrored(QRectF(0, 62, w, 28), w), Qt.AlignmentFlag.AlignVCenter, d["piles"])
+        painter.setPen(GOLD)
+        painter.setFont(ui_font(24, bold=True))
+        painter.drawText(mirrored(QRectF(0, 96, w, 64), w), wrap, d["status"])
+        painter.setPen(TEXT)
+        painter.setFont(ui_font(17))
+        painter.drawText(mirrored(QRectF(0, 164, w, 90), w), wrap, d["hint"])
+        painter.setFont(ui_font(22, bold=True))
+        painter.drawText(mirrored(QRectF(0, 258, w, 36), w), Qt.AlignmentFlag.AlignVCenter, d["score"])
+
+
+class SeatPanelItem(PaintedItem):
+    """Another seat's corner: its name, kind, score and hand size, gold while it plays or has won."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(rect.size())
+        self.setPos(rect.topLeft())
+        self.setZValue(-20)
+        self.content: dict[str, Any] = {}
+
+    def show(self, content: dict[str, Any]) -> None:
+        """Show keys name, kind, score, hand, active, winner, works (the words for none)."""
+        if content != self.content:
+            self.content = content
+            self.update()
+
+    def draw(self, painter: QPainter) -> None:
+        d = self.content
+        if not d:
+            return
+        r, w = self.rect, self.rect.width()
+        border = QPen(GOLD, 3) if d["active"] or d["winner"] else QPen(QColor(255, 255, 255, 40), 1)
+        rounded(painter, r, 14, QColor(10, 20, 16, 120), border)
+        painter.setPen(TEXT)
+        painter.setFont(title_font(28))
+        painter.drawText(mirrored(QRectF(16, 6, w * 0.55, 40), w), Qt.AlignmentFlag.AlignVCenter, d["name"])
+        painter.setFont(ui_font(30, bold=True))
+        painter.setPen(GOLD if d["active"] or d["winner"] else TEXT)
+        painter.drawText(
+            mirrored(QRectF(w * 0.55, 6, w * 0.45 - 16, 40), w),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+            d["score"],
+        )
+        painter.setPen(MUTED)
+        painter.setFont(ui_font(15))
+        hand_x = 16 + 5 * 22 + 150 * 0.3 + 14
+        painter.drawText(
+            mirrored(QRectF(hand_x, 56, w - hand_x - 16, 24), w), Qt.AlignmentFlag.AlignVCenter, d["hand"]
+        )
+        painter.drawText(
+            mirrored(QRectF(hand_x, 80, w - hand_x - 16, 24), w), Qt.AlignmentFlag.AlignVCenter, d["kind"]
+        )
+        if d["works"]:
+            painter.drawText(
+                mirrored(QRectF(16, 130, w - 32, 30), w), Qt.AlignmentFlag.AlignVCenter, d["works"]
+            )
