@@ -30,16 +30,35 @@ def blank_canvas(scale: int) -> Image.Image:
             alpha=70,
         )
     for box in (
-        (60, 60, 940, 140),
-        (60, 1260, 940, 1340),
-        (60, 60, 140, 1340),
-        (860, 60, 940, 1340),
-        (470, 60, 530, 1340),
-    ):
-        p.rect(box, (214, 206, 190), alpha=0.35, soft=12)
-    for x, y in ((30, 300), (30, 700), (30, 1100), (970, 300), (970, 700), (970, 1100)):
-        p.rect((x - 4, y - 30, x + 4, y + 30), (150, 150, 156), soft=1)
-    img = p.finish(weave=0.12, soften=0)
+        (60, 60, 940, 150),
+        (60, 1250, 940, 1340),
+        (60, 60, 150, 1340),
+        (850, 60, 940, 1340),
+        (460, 60, 540, 1340),
+    ):  # the stretcher bars, seen through the linen
+        p.rect(box, (204, 196, 180), alpha=0.4, soft=10)
+    d = p.draw()
+    step = max(2, round(8 * p.s))
+    for x in range(0, p.w, step):  # the weave
+        d.line([(x, 0), (x, p.h)], fill=(150, 140, 120, 40), width=max(1, step // 3))
+    for y in range(0, p.h, step):
+        d.line([(0, y), (p.w, y)], fill=(255, 255, 250, 50), width=max(1, step // 3))
+    for x, y in (
+        (26, 300),
+        (26, 700),
+        (26, 1100),
+        (974, 300),
+        (974, 700),
+        (974, 1100),
+        (300, 24),
+        (700, 24),
+        (300, 1376),
+        (700, 1376),
+    ):  # staples at the folded edges
+        vertical = x in (26, 974)
+        box = (x - 5, y - 34, x + 5, y + 34) if vertical else (x - 34, y - 5, x + 34, y + 5)
+        p.rect(box, (140, 140, 148), soft=1)
+    img = p.finish(weave=0.05, soften=0)
     return with_edge(img, scale)
 
 

@@ -4,8 +4,6 @@ hatching). Each quarter holds its own thing to recognise (named in each function
 
 from __future__ import annotations
 
-import math
-
 from canvas_table.art.palette import mix, shade
 from canvas_table.picktura.art.paint import H, Painting, W, ellipse_pts
 from canvas_table.picktura.art.shapes import boat, disc, glow, house, pine, star

@@ -180,21 +180,16 @@ def starlings(p: Painting) -> None:
     rng = p.rng
     d = p.draw()
     s = p.s
-    for _i in range(5200):
-        t = rng.random()
-        a = t * math.tau * 1.6
-        cx, cy = 300 + 520 * t, 380 - 160 * t
-        r = (170 - 120 * t) * math.sqrt(rng.random())
-        x, y = (
-            cx + r * math.cos(a + rng.uniform(0, math.tau)),
-            cy + r * 0.6 * math.sin(a + rng.uniform(0, math.tau)),
-        )
-        if rng.random() < t * 0.6:
-            continue
+    for _i in range(9000):  # the murmuration: a swirl thick at its head, thinning to a tail
+        t = rng.random() ** 1.3
+        cx, cy = 250 + 650 * t, 420 - 260 * t + 60 * math.sin(t * math.tau)
+        r = (250 - 200 * t) * math.sqrt(rng.random())
+        a = rng.uniform(0, math.tau)
+        x, y = cx + r * math.cos(a), cy + r * 0.55 * math.sin(a)
         w = rng.uniform(3, 6)
         d.line(
             [((x - w) * s, (y - w * 0.4) * s), (x * s, y * s), ((x + w) * s, (y - w * 0.5) * s)],
-            fill=(30, 28, 36, 220),
+            fill=(30, 28, 36, 200),
             width=max(1, round(1.6 * s)),
         )
     p.rect((0, 760, W, H), (70, 80, 104), alpha=0.6, soft=6)
