@@ -23,6 +23,19 @@ def tasks() -> list[Task]:
     return [*(("picktura_work", str(n)) for n in range(1, WORK_COUNT + 1)), ("picktura_plain", "all")]
 
 
+def task_paths(task: Task) -> list[str]:
+    """The paths ``task`` writes, without painting anything (in :func:`render_task`'s order)."""
+    kind, name = task
+    if kind == "picktura_work" and name.isdigit() and 1 <= int(name) <= WORK_COUNT:
+        number = int(name)
+        faces = [work_face(number), *(card_face(card) for card in cards_of(number))]
+        return [at(face, scale) for scale in (1, 2) for face in faces]
+    if kind == "picktura_plain" and name == "all":
+        faces = [card_face(BLANKS[0]), back_face(1), back_face(100)]
+        return [*(at(face, scale) for scale in (1, 2) for face in faces), THUMBNAIL]
+    raise ValueError(f"unknown Picktura art task {task!r}")
+
+
 def render_work(number: int) -> list[tuple[str, Image.Image]]:
     """Masterpiece ``number`` whole and as four quarter cards, at 1x and 2x."""
     from canvas_table.picktura.art.cut import quarter_card
