@@ -125,7 +125,7 @@ def thumbnail(size: int, works: dict[int, Image.Image]) -> Image.Image:
     img = Image.new("RGB", (size, size), BACKS[1][0])
     d = ImageDraw.Draw(img)
     cell = size // 2
-    fw, fh = round(cell * 0.7), round(cell * 0.9)
+    fw, fh = round(cell * 0.6), round(cell * 0.84)
     for i, number in enumerate(sorted(works)):
         cx, cy = (i % 2) * cell + cell // 2, (i // 2) * cell + cell // 2
         x0, y0 = cx - fw // 2, cy - fh // 2

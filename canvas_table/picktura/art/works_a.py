@@ -111,9 +111,11 @@ def portrait(p: Painting) -> None:
     disc(p, 640, 540, 13, (240, 236, 228), soft=1)
     for x in range(330, 690, 36):  # lace collar
         p.oval((x - 6, 740, x + 42, 800), (236, 232, 220), soft=1.2, grain=0.4)
-    p.oval((300, 1120, 520, 1240), skin, soft=3, grain=0.15)
-    for k in range(4):
-        p.stroke([(330 + k * 40, 1130), (350 + k * 40, 1225)], 5, shade(skin, 0.78), alpha=150)
+    for k in range(4):  # the folded hands: fingers of one laid over the other
+        p.stroke([(330 + k * 34, 1215), (360 + k * 36, 1135)], 30, shade(skin, 0.92 + 0.02 * k))
+    p.poly([(300, 1180), (420, 1150), (520, 1190), (470, 1250), (320, 1240)], skin, soft=2, grain=0.15)
+    for k in range(3):
+        p.stroke([(350 + k * 40, 1200), (380 + k * 40, 1240)], 3, shade(skin, 0.7), alpha=160)
     p.poly([(560, 1130), (720, 1110), (740, 1260), (575, 1280)], (150, 34, 30), soft=1.5, grain=0.3, edge=0.4)
     p.rect((574, 1126, 586, 1276), (210, 170, 80), soft=0.6)
     p.dabs((0, 0, W, 1400), 2200, (22, 8), angle=0.6, turn=1.5, jitter=7, alpha=90)

@@ -50,42 +50,51 @@ def squall(p: Painting) -> None:
     p.rect((860, 350, 885, 460), (232, 226, 210), soft=0.6)
     p.rect((860, 395, 885, 410), (180, 50, 40), soft=0.6)
     glow(p, 872, 340, 90, (255, 230, 160), 0.7)
-    sea = (34, 70, 120)
     p.gradient([(560, (150, 170, 180)), (760, (52, 92, 140)), (1400, (20, 40, 82))], (0, 560, W, H))
-    # the great wave rising from the left, curling over
-    crest = [
+    # the great wave rising from the left, its lip curling over a hollow
+    lip = [(0, 820), (60, 700), (160, 600), (280, 560), (390, 590), (460, 660), (470, 740), (430, 790)]
+    body = [
         (0, 1400),
-        (0, 640),
-        (120, 560),
-        (300, 560),
-        (420, 630),
-        (440, 720),
-        (380, 700),
-        (330, 660),
-        (270, 700),
-        (300, 800),
-        (420, 920),
-        (560, 1000),
-        (700, 1060),
+        *lip,
+        (390, 780),
+        (350, 820),
+        (380, 900),
+        (470, 980),
+        (620, 1050),
         (1000, 1120),
         (1000, 1400),
     ]
-    p.poly(crest, sea, soft=0.8)
-    p.poly(
-        [(0, 700), (150, 620), (300, 610), (400, 680), (330, 650), (250, 680), (260, 800), (0, 900)],
-        (50, 100, 150),
-        soft=0.8,
-    )
-    for a in range(22):  # foam claws along the crest
-        t = a / 21
-        x, y = 110 + 320 * t, 560 + 150 * (t - 0.5) ** 2 * 4 - 10
-        p.poly([(x, y), (x + 26, y + 30), (x + 8, y + 14), (x - 6, y + 34)], (246, 244, 236), soft=0.5)
-    for i in range(7):
-        y = 860 + i * 70
-        p.stroke([(0, y), (200 + i * 40, y - 40), (500 + i * 60, y + 20)], 4, (150, 190, 214), alpha=200)
-    for _ in range(60):
-        x, y = p.rng.uniform(0, 480), p.rng.uniform(560, 760)
-        disc(p, x, y, p.rng.uniform(3, 8), (246, 244, 236), soft=0.4)
+    p.poly(body, (28, 62, 112), soft=0.8)
+    for k in range(6):  # the wave's bands, darker toward the trough
+        off = 40 + k * 55
+        band = [(x - off * 0.3, y + off) for x, y in lip[:6]]
+        p.stroke(band, 14, mix((80, 140, 190), (28, 62, 112), k / 6), alpha=220)
+    p.poly([(390, 780), (430, 790), (470, 740), (440, 820), (400, 880), (370, 840)], (14, 34, 70), soft=0.8)
+    p.stroke(lip, 22, (236, 240, 236))
+    for a in range(26):  # foam claws hanging from the lip
+        t = a / 25
+        i = min(len(lip) - 2, int(t * (len(lip) - 1)))
+        f = t * (len(lip) - 1) - i
+        x = lip[i][0] + (lip[i + 1][0] - lip[i][0]) * f
+        y = lip[i][1] + (lip[i + 1][1] - lip[i][1]) * f
+        p.poly(
+            [
+                (x - 10, y),
+                (x + 18, y + 8),
+                (x + 30, y + 40),
+                (x + 12, y + 22),
+                (x + 4, y + 44),
+                (x - 4, y + 20),
+            ],
+            (246, 246, 240),
+            soft=0.5,
+        )
+    for _ in range(90):  # spray flung from the crest
+        x, y = p.rng.uniform(60, 520), p.rng.uniform(470, 720)
+        disc(p, x, y, p.rng.uniform(3, 9), (246, 244, 236), soft=0.4)
+    for i in range(6):
+        y = 960 + i * 75
+        p.stroke([(0, y), (180 + i * 40, y - 40), (460 + i * 50, y + 20)], 4, (150, 190, 214), alpha=200)
     swell = [(480, 1400), (560, 1040), (700, 930), (860, 900), (1000, 960), (1000, 1400)]
     p.poly(swell, (40, 84, 138), soft=0.8)
     p.stroke([(560, 1040), (700, 930), (860, 900), (1000, 960)], 10, (240, 240, 232))

@@ -75,15 +75,15 @@ def circus_horse(p: Painting) -> None:
     for x0, x1 in ((370, 330), (440, 460), (700, 680), (780, 820)):
         p.stroke([(x0, 980), (x1, 1200)], 44, yellow)
         disc(p, x1, 1200, 24, (60, 40, 40))
-    p.stroke([(350, 900), (330, 900), (280, 940)], 40, yellow)
-    p.stroke([(300, 860), (240, 720)], 80, yellow)
-    p.poly(ellipse_pts(200, 700, 110, 55, 0.5, 20), yellow, soft=1.5)
-    disc(p, 210, 680, 10, (30, 30, 40), soft=0.4)
-    p.poly([(240, 620), (270, 560), (280, 630)], yellow, soft=0.6)
-    p.stroke([(250, 640), (320, 760), (360, 880)], 24, (220, 60, 40))
+    p.poly([(420, 860), (330, 700), (260, 690), (250, 760), (330, 960)], yellow, soft=1.5)  # the neck
+    p.poly(ellipse_pts(220, 780, 125, 55, 1.15, 20), yellow, soft=1.5)  # the long head, muzzle down
+    disc(p, 170, 880, 20, (200, 150, 40), soft=1)
+    disc(p, 240, 730, 11, (30, 30, 40), soft=0.4)
+    p.poly([(255, 690), (280, 610), (300, 700)], yellow, soft=0.6)
+    p.stroke([(300, 680), (360, 760), (420, 850)], 30, (220, 60, 40))  # the mane
     p.stroke([(850, 880), (930, 960), (950, 1100)], 30, (220, 60, 40))
     for k in range(6):
-        p.stroke([(260 + k * 10, 640), (340 + k * 12, 720)], 4, (250, 80, 150))
+        p.stroke([(270 + k * 10, 650), (320 + k * 12, 700)], 4, (250, 80, 150))
     p.stroke([(560, 780), (560, 630)], 30, (40, 60, 160))
     p.poly([(470, 790), (650, 790), (600, 720), (520, 720)], (255, 255, 255), soft=1)
     p.poly([(530, 640), (590, 640), (600, 500), (520, 500)], (230, 60, 120), soft=1)
@@ -108,11 +108,8 @@ def glasshouse(p: Painting) -> None:
         p.stroke([(x, 0), (x, 1000)], 10, iron)
     for y in (200, 420, 640, 860):
         p.stroke([(0, y), (W, y)], 8, iron)
-    p.wash(
-        lambda d: (d.ellipse((-400, -300, 1400, 900)), d.ellipse((-380, -280, 1380, 880), fill=0)),
-        iron,
-        soft=1,
-    )
+    for x0 in range(0, W, 250):  # the roof's iron arches
+        p.stroke([(x0, 200), (x0 + 40, 120), (x0 + 125, 90), (x0 + 210, 120), (x0 + 250, 200)], 8, iron)
     for _i in range(700):  # frost ferns on the upper panes
         x, y = p.rng.uniform(0, W), p.rng.uniform(0, 420)
         a = p.rng.uniform(0, math.tau)
