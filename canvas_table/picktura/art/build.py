@@ -1,8 +1,9 @@
 """The Picktura items of the shared art build: tasks, heaviest first, and their images by path.
 
 One task a masterpiece (painted once at 2x, then the whole at 1x and 2x and its four quarter
-cards at both sizes are cut from it), and one task for the blank canvas, the two backs and the
-thumbnail. Paths follow :mod:`canvas_table.picktura.art.faces`.
+cards at both sizes are cut from it), one for the thumbnail and one for the blank canvas and the
+two backs: 26 tasks of similar weight, which two workers share evenly.
+Paths follow :mod:`canvas_table.picktura.art.faces`.
 """
 
 from __future__ import annotations
@@ -20,7 +21,11 @@ WORK_COUNT = 24
 
 def tasks() -> list[Task]:
     """Every Picktura build task: the 24 masterpieces, then the plain faces."""
-    return [*(("picktura_work", str(n)) for n in range(1, WORK_COUNT + 1)), ("picktura_plain", "all")]
+    return [
+        *(("picktura_work", str(n)) for n in range(1, WORK_COUNT + 1)),
+        ("picktura_ui", "thumbnail"),
+        ("picktura_ui", "blank_and_backs"),
+    ]
 
 
 def task_paths(task: Task) -> list[str]:
@@ -30,9 +35,14 @@ def task_paths(task: Task) -> list[str]:
         number = int(name)
         faces = [work_face(number), *(card_face(card) for card in cards_of(number))]
         return [at(face, scale) for scale in (1, 2) for face in faces]
-    if kind == "picktura_plain" and name == "all":
-        faces = [card_face(BLANKS[0]), back_face(1), back_face(100)]
-        return [*(at(face, scale) for scale in (1, 2) for face in faces), THUMBNAIL]
+    if kind == "picktura_ui" and name == "blank_and_backs":
+        return [
+            at(face, scale)
+            for scale in (1, 2)
+            for face in (card_face(BLANKS[0]), back_face(1), back_face(100))
+        ]
+    if kind == "picktura_ui" and name == "thumbnail":
+        return [THUMBNAIL]
     raise ValueError(f"unknown Picktura art task {task!r}")
 
 
@@ -52,18 +62,23 @@ def render_work(number: int) -> list[tuple[str, Image.Image]]:
 
 
 def render_plain() -> list[tuple[str, Image.Image]]:
-    """The blank canvas, the two backs (1x and 2x) and the thumbnail."""
-    from canvas_table.picktura.art.plain import blank_canvas, card_back, thumbnail
-    from canvas_table.picktura.art.works import paint_work
+    """The blank canvas and the two backs, at 1x and 2x."""
+    from canvas_table.picktura.art.plain import blank_canvas, card_back
 
     out = []
     for scale in (1, 2):
         out.append((at(card_face(BLANKS[0]), scale), blank_canvas(scale)))
         out.append((at(back_face(1), scale), card_back(1, scale)))
         out.append((at(back_face(100), scale), card_back(2, scale)))
-    works = {n: paint_work(n, 0.25) for n in THUMBNAIL_WORKS}
-    out.append((THUMBNAIL, thumbnail(THUMBNAIL_SIZE, works)))
     return out
+
+
+def render_thumbnail() -> list[tuple[str, Image.Image]]:
+    """The game chooser's thumbnail: four masterpieces, painted small."""
+    from canvas_table.picktura.art.plain import thumbnail
+    from canvas_table.picktura.art.works import paint_work
+
+    return [(THUMBNAIL, thumbnail(THUMBNAIL_SIZE, {n: paint_work(n, 0.25) for n in THUMBNAIL_WORKS}))]
 
 
 def render_task(task: Task) -> list[tuple[str, Image.Image]]:
@@ -71,6 +86,8 @@ def render_task(task: Task) -> list[tuple[str, Image.Image]]:
     kind, name = task
     if kind == "picktura_work" and name.isdigit() and 1 <= int(name) <= WORK_COUNT:
         return render_work(int(name))
-    if kind == "picktura_plain" and name == "all":
+    if kind == "picktura_ui" and name == "blank_and_backs":
         return render_plain()
+    if kind == "picktura_ui" and name == "thumbnail":
+        return render_thumbnail()
     raise ValueError(f"unknown Picktura art task {task!r}")

@@ -38,6 +38,13 @@ def test_tasks_split_for_two_workers():
     assert GAME.art_tasks() == todo
 
 
+def test_thumbnail_task():
+    out = dict(render_task(("picktura_ui", "thumbnail")))
+    assert list(out) == [THUMBNAIL] == task_paths(("picktura_ui", "thumbnail"))
+    assert out[THUMBNAIL].size == (256, 256)
+    assert "thumbnail" in str(("picktura_ui", "thumbnail"))  # how the registry's test finds it
+
+
 def test_work_task_files_and_sizes(work_7):
     assert list(work_7) == task_paths(("picktura_work", "7"))
     sizes = {path: img.size for path, img in work_7.items()}
@@ -49,12 +56,11 @@ def test_work_task_files_and_sizes(work_7):
 
 
 def test_plain_task_files_and_sizes():
-    out = dict(render_task(("picktura_plain", "all")))
-    assert list(out) == task_paths(("picktura_plain", "all"))
+    out = dict(render_task(("picktura_ui", "blank_and_backs")))
+    assert list(out) == task_paths(("picktura_ui", "blank_and_backs"))
     for name in ("blank", "back", "back-remix"):
         assert out[f"picktura/{name}.png"].size == (500, 700)
         assert out[f"picktura@2x/{name}.png"].size == (1000, 1400)
-    assert out[THUMBNAIL].size == (256, 256)
     base = np.asarray(out["picktura/back.png"].convert("RGB"), np.float32).mean(axis=(0, 1))
     remix = np.asarray(out["picktura/back-remix.png"].convert("RGB"), np.float32).mean(axis=(0, 1))
     assert np.abs(base - remix).sum() > 60  # claret against verdigris
@@ -90,7 +96,7 @@ def test_deterministic_bytes(work_7):
 
 
 def test_unknown_task():
-    for task in (("picktura_work", "25"), ("picktura_work", "x"), ("picktura_plain", "one"), ("cards", "1")):
+    for task in (("picktura_work", "25"), ("picktura_work", "x"), ("picktura_ui", "one"), ("cards", "1")):
         with pytest.raises(ValueError):
             render_task(task)
         with pytest.raises(ValueError):
