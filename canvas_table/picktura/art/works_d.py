@@ -60,8 +60,15 @@ def winter_market(p: Painting) -> None:
             coats[i % 5],
             hat=(40, 36, 34),
         )
-    for i in range(12):
-        x, y = rng.uniform(520, 980), rng.uniform(760, 1320)
+    for _ in range(40):  # the skates' scratches on the ice
+        x, y = rng.uniform(0, W), rng.uniform(500, 1380)
+        p.stroke(
+            [(x, y), (x + rng.uniform(80, 220), y + rng.uniform(-30, 30))], 2, (150, 160, 176), alpha=120
+        )
+    for i in range(26):
+        x, y = rng.uniform(500, 980) if i < 18 else rng.uniform(20, 480), rng.uniform(520, 1320)
+        if i >= 18:
+            y = rng.uniform(520, 860)
         figure(p, x, y, 60 + (y - 700) * 0.1, coats[i % 5], lean=rng.choice((-12, 12)), hat=(40, 36, 34))
         p.stroke([(x - 30, y + 8), (x + 40, y + 2)], 2, (120, 130, 140), alpha=150)
     p.poly(ellipse_pts(760, 1320, 60, 20, 0.2, 14), (150, 50, 40), soft=0.6)  # the painter, fallen
