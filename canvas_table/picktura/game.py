@@ -1,7 +1,7 @@
 """Picktura as the shell sees it: the :class:`~canvas_table.engine.platform.GameModule` ``GAME``.
 
-Importing this module is cheap: the rules, bots and commands are imported when first used. The
-art and the table kit come later: until then :meth:`art_tasks` has no task.
+Importing this module is cheap: the rules, bots, commands and art are imported when first used.
+The art's face paths are documented in :mod:`canvas_table.picktura.art.faces`.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ class PickturaModule:
     name = "Picktura"
     pitch = "Collect the quarters of twelve masterpieces and expose them, whole or in part."
     players = (2, 4)
+    thumbnail = "picktura/thumbnail.png"  # in the art cache
     levels = ("easy", "normal", "hard", "master")
     options = (
         Option("blanks", "Blank canvases", True,
@@ -103,12 +104,23 @@ class PickturaModule:
         return set(reasons.TEMPLATES) | option_texts(self)
 
     def art_tasks(self) -> list[ArtTask]:
-        """Picktura's art: none yet (the masterpieces are painted by a later package)."""
-        return []
+        """Picktura's art: one task a masterpiece (its whole painting and four quarter cards),
+        then the blank canvas, the two backs and the thumbnail."""
+        from canvas_table.picktura.art.build import tasks
+
+        return tasks()
 
     def render_art(self, task: ArtTask) -> list[tuple[str, Any]]:
-        """No art task exists yet: ValueError."""
-        raise ValueError(f"Picktura has no art task {task!r} yet")
+        """The images of one art task; ValueError for an unknown task."""
+        from canvas_table.picktura.art.build import render_task
+
+        return render_task(task)
+
+    def art_sheet(self, out: Any, seed: int = 1, jobs: int = 2) -> None:
+        """Write the contact sheet of Picktura's art (and its grey and 25 % copies)."""
+        from canvas_table.picktura.art.sheet import write_sheet
+
+        write_sheet(out, seed=seed, jobs=jobs)
 
     @property
     def commands(self) -> ModuleType:

@@ -25,7 +25,7 @@ def test_description():
     assert option_values(GAME.options, 3) == {"blanks": True, "complete_three": False, "remix": False}
     assert GAME.rules_version == rules_hash("picktura-1", DATA_FILE)
     assert set(reasons.TEMPLATES) <= GAME.texts() and "Blank canvases" in GAME.texts()
-    assert GAME.art_tasks() == []
+    assert ("picktura_work", "1") in GAME.art_tasks() and GAME.thumbnail == "picktura/thumbnail.png"
 
 
 def test_new_match_from_options_and_back_from_its_record():
