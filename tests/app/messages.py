@@ -55,13 +55,17 @@ def data_messages() -> set[str]:
 
 
 def card_names() -> set[str]:
-    """Every card, background and painting word of both games, as catalogue keys (with context)."""
+    """Every card, background, painting word and masterpiece label of the games, as catalogue
+    keys (with context)."""
     from canvas_table.canvas.cards import default_card_set
     from canvas_table.canvas.ui import names as canvas_names
     from canvas_table.layers.cards import default_deck
     from canvas_table.layers.ui import names as layers_names
+    from canvas_table.picktura.cards import default_works
+    from canvas_table.picktura.ui import names as picktura_names
 
-    return canvas_names.catalogue_keys(default_card_set()) | layers_names.catalogue_keys(default_deck())
+    return (canvas_names.catalogue_keys(default_card_set()) | layers_names.catalogue_keys(default_deck())
+            | picktura_names.catalogue_keys(default_works()))
 
 
 def all_messages() -> dict[str, str | None]:

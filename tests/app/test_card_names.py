@@ -139,3 +139,16 @@ def test_every_card_word_background_and_layers_title_has_an_entry(code):
     catalogue = i18n.load_catalogue(code)
     missing = [k for k in keys | templates if not (catalogue.get(k) or [""])[0]]
     assert missing == []
+
+
+@pytest.mark.parametrize("code, title", [("fr", "Lanternes sur le port au crépuscule"),
+                                         ("fa", "فانوس‌ها در بندر هنگام غروب"),
+                                         ("en", "Lanterns on the Harbour at Dusk")])
+def test_picktura_masterpieces_are_titled_in_the_language(language, code, title):
+    from canvas_table.picktura.ui.names import work_story, work_title
+    from canvas_table.picktura.ui.words import card_name
+
+    language(code)
+    assert work_title(1) == title
+    assert card_name(1).startswith(title)  # card 1: work 1's top-left quarter
+    assert work_story(1) and (code == "en") == work_story(1).startswith("She painted")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from canvas_table.i18n import _, digits
 from canvas_table.picktura.cards import default_works, is_blank, is_card, work_of
+from canvas_table.picktura.ui.names import work_story
 from canvas_table.picktura.ui.words import card_name
 from canvas_table.table.closeup import CloseUp
 
@@ -27,5 +28,6 @@ def closeup(key: str) -> CloseUp | None:
         card_name(card),
         _("Quarter of a masterpiece"),
         (key,),
-        text=_("{artist}, {year}").format(artist=work.artist, year=digits(work.year)) + "\n" + work.story,
+        text=_("{artist}, {year}").format(artist=work.artist, year=digits(work.year))
+        + "\n" + work_story(work.number),
     )

@@ -15,7 +15,8 @@ from canvas_table.picktura.cards import is_blank, quarter_of
 from canvas_table.picktura.moves import group_work, missing
 from canvas_table.picktura.scoring import IN_HAND, THREE, TWO, WHOLE, is_whole, quarters, work_points
 from canvas_table.picktura.ui.faces import PickturaFaces, card_face
-from canvas_table.picktura.ui.words import number, work_title
+from canvas_table.picktura.ui.names import work_title
+from canvas_table.picktura.ui.words import number
 from canvas_table.table.faces import FaceCache, draw_face
 from canvas_table.table.kit import EndPainting, ScoreColumn
 

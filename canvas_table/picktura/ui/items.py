@@ -11,7 +11,7 @@ from canvas_table.art import style
 from canvas_table.i18n import _, digits, is_rtl, isolate, ngettext
 from canvas_table.picktura.cards import default_works, is_blank, quarter_of, work_of
 from canvas_table.picktura.ui.faces import back_face, card_face, work_face
-from canvas_table.picktura.ui.words import work_title
+from canvas_table.picktura.ui.names import work_story, work_title
 from canvas_table.table.faces import FaceCache, draw_face
 from canvas_table.table.items import CardItem, Zone
 from canvas_table.table.painted import MUTED, TEXT, PaintedItem, mirrored, rounded, title_font, ui_font
@@ -230,7 +230,8 @@ class MasterpieceItem(PaintedItem):
         painter.drawText(QRectF(text.left(), text.top() + 330, text.width(), 40), flags, byline)
         painter.setPen(TEXT)
         painter.setFont(title_font(28, italic=True))
-        painter.drawText(QRectF(text.left(), text.top() + 390, text.width(), 240), flags, label.story)
+        story = QRectF(text.left(), text.top() + 390, text.width(), 240)
+        painter.drawText(story, flags, work_story(self.work))
         painter.setPen(MUTED)
         painter.setFont(ui_font(18))
         painter.drawText(

@@ -10,7 +10,8 @@ from __future__ import annotations
 from canvas_table.i18n import _, digits, is_rtl, ngettext
 from canvas_table.picktura import reasons
 from canvas_table.picktura.actions import HIDDEN, Action, Collect, Complete, Discard, Draw, Expose, UseBlank
-from canvas_table.picktura.cards import default_works, is_blank, quarter_of, work_of
+from canvas_table.picktura.cards import is_blank, quarter_of, work_of
+from canvas_table.picktura.ui.names import work_title
 from canvas_table.table.words import translate_reason as translate
 
 
@@ -39,12 +40,6 @@ def number(n: int) -> str:
 def quarter_name(quarter: int) -> str:
     """Which quarter of a painting a card shows."""
     return {0: _("top left"), 1: _("top right"), 2: _("bottom left"), 3: _("bottom right")}.get(quarter, "")
-
-
-def work_title(work: int) -> str:
-    """A masterpiece's title (kept as its label prints it)."""
-    found = default_works().get(work)
-    return found.title if found is not None else str(work)
 
 
 def card_name(card: int) -> str:
