@@ -128,12 +128,14 @@ def test_the_tutorial_coach_names_cards_in_the_language(language):
 
 
 @pytest.mark.parametrize("code", ["fr", "nl", "fa"])
-def test_every_card_word_background_and_layers_title_has_an_entry(code):
+def test_every_card_word_background_layers_title_and_masterpiece_label_has_an_entry(code):
     from canvas_table import i18n
     from tests.app.messages import card_names, code_messages
 
-    keys = card_names()  # 60 art words, 30 nouns as they stand in a title, 20 backgrounds, 108 Layers titles
-    assert len(keys) == 60 + 30 + 20 + 108
+    # 60 art words, 30 nouns as they stand in a title, 20 backgrounds, 108 Layers titles, and the
+    # 24 Picktura masterpieces' titles and stories
+    keys = card_names()
+    assert len(keys) == 60 + 30 + 20 + 108 + 24 + 24
     templates = {k for k in code_messages() if k.startswith("painting title\x04")}
     assert len(templates) == 3
     catalogue = i18n.load_catalogue(code)
