@@ -1,15 +1,16 @@
 """Engine speed figures for ``canvas-table bench --game picktura``: medians over repeated runs.
 
-``ismcts_iterations_per_s`` is measured cold, as a player's first Hard decision meets it: a fresh
+``ismcts_iterations_per_s_cold`` is measured as a player's first Hard decision meets it: a fresh
 Python process imports the rules, deals a 4-player game and runs its first search.
-``ismcts_iterations_per_s_warm`` repeats that search in this process once everything is loaded.
+``ismcts_iterations_per_s`` (warm) repeats such searches in this process once everything is loaded.
+Positions vary: each repetition deals its own game (the names follow the other games' benches).
 """
 
 from __future__ import annotations
 
 import statistics
 
-from canvas_table.engine.bench import median_per_call
+from canvas_table.engine.bench import median_cold, median_per_call
 from canvas_table.engine.bots import RandomBot
 from canvas_table.engine.platform import PlayerSpec
 from canvas_table.picktura.setup import PickturaConfig, resolve
@@ -31,21 +32,13 @@ def _random_game(seed: int) -> PickturaState:
     return state
 
 
-def search_rate(iterations: int = SEARCH_ITERATIONS) -> float:
-    """Iterations a second of Hard's search from the start of a 4-player game (seed 11)."""
+def search_rate(seed: int = 11, iterations: int = SEARCH_ITERATIONS) -> float:
+    """Iterations a second of Hard's search from the start of a 4-player game dealt from
+    ``seed`` (in a fresh process: the first search, every table and cache still empty)."""
     from canvas_table.picktura.search import SearchBot
 
-    result = SearchBot(1, iterations).think(_new_game(11))
+    result = SearchBot(1, iterations).think(_new_game(seed))
     return result.iterations / result.seconds
-
-
-def cold_search_rate() -> float:
-    """:func:`search_rate` in a fresh Python process (spawned): the first search of a process."""
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
-        return pool.submit(search_rate).result(timeout=120)
 
 
 def engine_figures(repeat: int = 7) -> dict[str, float]:
@@ -57,12 +50,12 @@ def engine_figures(repeat: int = 7) -> dict[str, float]:
     state = _new_game(5)
     greedy = GreedyBot(1)
     normal_s = median_per_call(lambda: greedy.choose(state), 20, repeat)
-    cold = statistics.median(cold_search_rate() for _ in range(repeat))
-    search_rate(200)  # warm up
-    warm = statistics.median(search_rate() for _ in range(repeat))
+    cold = median_cold(search_rate, repeat, 200)
+    search_rate(11, 200)  # warm up
+    warm = statistics.median(search_rate(300 + k) for k in range(repeat))
     return {
         "random_game_4p_ms": round(random_s * 1e3, 3),
         "normal_decision_ms": round(normal_s * 1e3, 3),
-        "ismcts_iterations_per_s": round(cold),
-        "ismcts_iterations_per_s_warm": round(warm),
+        "ismcts_iterations_per_s": round(warm),
+        "ismcts_iterations_per_s_cold": round(cold),
     }

@@ -107,7 +107,7 @@ def test_score_and_replay_text():
 def test_the_bench_measures_every_figure():
     figures = GAME.bench.engine_figures(1)
     assert set(figures) == {"random_game_4p_ms", "normal_decision_ms", "ismcts_iterations_per_s",
-                            "ismcts_iterations_per_s_warm"}
+                            "ismcts_iterations_per_s_cold"}
     assert all(value > 0 for value in figures.values())
 
 
