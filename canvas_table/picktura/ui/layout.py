@@ -18,8 +18,8 @@ CARD = QSizeF(150, 210)
 WORK_SCALE = 0.42  # a quarter in your exposition area
 PANEL_SCALE = 0.2  # a quarter in another seat's corner
 BACK_SCALE = 0.3  # a card back in another seat's corner
-HAND_SCALE = 1.15  # your hand's cards, a little larger than the piles'
-HAND_STEP = 140.0  # between two cards of the hand (they overlap a little)
+HAND_SCALE = 1.35  # your hand's cards, larger than the piles' (the one place to look at them whole)
+HAND_STEP = 175.0  # between two cards of the hand (they overlap a little)
 RAISED = 26.0  # a selected card of the hand rises this much
 GROUP_GAP = 18.0
 FRAME = 6.0  # the frame round an exposed work
@@ -116,8 +116,8 @@ def table_layout(seats: int, rtl: bool = False) -> PickturaLayout:
         "header": QRectF(24, 20, 420, 300),
         "hidden": QRectF(560, 390, CARD.width(), CARD.height()),
         "visible": QRectF(740, 390, CARD.width(), CARD.height()),
-        "expo": QRectF(930, 340, 966, 420),
-        "hand": QRectF(380, 746, 1160, 280),
+        "expo": QRectF(930, 340, 966, 410),
+        "hand": QRectF(330, 730, 1260, 340),
         "preview": QRectF(24, 470, 500, 110),
     }
     if rtl:

@@ -26,10 +26,10 @@ def test_the_hand_and_the_piles_are_mirrored_the_quarters_keep_their_places(qtbo
     t = table(ada_and())
     c, at = t.controller, t.board.layout
     assert at.rtl and QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
-    # the hand is centred on x = 960; its first card starts on the right: 960 + 2 × 140 − 150 × 1.15 / 2,
-    # its top 746 + 24 + 2² × 4 (the fan's arc)
-    assert t.item(1).pos() == QPointF(1153.75, 786)
-    assert t.item(49).pos() == QPointF(960 - 2 * 140 - 86.25, 786)
+    # the hand is centred on x = 960; its first card starts on the right: 960 + 2 × 175 − 150 × 1.35 / 2,
+    # its top 730 + 24 + 2² × 4 (the fan's arc)
+    assert t.item(1).pos() == QPointF(1208.75, 770)
+    assert t.item(49).pos() == QPointF(960 - 2 * 175 - 101.25, 770)
     # the hidden pile at 1920 − 560 − 150, the visible one at 1920 − 740 − 150
     assert t.item(3).pos() == QPointF(1210, 390) and t.item(8).pos() == QPointF(1030, 390)
     t.click(qtbot, 1)
