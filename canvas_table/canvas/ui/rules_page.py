@@ -3,18 +3,17 @@ painting for each scoring card (painted in a thread; they appear as they arrive)
 
 from __future__ import annotations
 
-from PySide6.QtCore import QUrl
-from PySide6.QtGui import QImage, QTextDocument
-from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QWidget
 
 from canvas_table.canvas.cards import default_card_set
 from canvas_table.canvas.ui.names import art_card_name
 from canvas_table.canvas.ui.rules_examples import Example, ExampleRenderer, cached_examples, to_qimage
 from canvas_table.canvas.ui.rules_text import ICON_PX, rules_html
 from canvas_table.i18n import _
+from canvas_table.table.rules_browser import RulesBrowserPage
 
 ICON_NAMES = ("hue", "shape", "texture", "tone", "bonus_hue", "bonus_shape", "bonus_texture", "bonus_tone")
-IMAGE = QTextDocument.ResourceType.ImageResource
 
 __all__ = ["ICON_NAMES", "CanvasRulesPage", "rules_html"]
 
@@ -26,25 +25,18 @@ def icon_image(name: str, px: int = ICON_PX * 2) -> QImage:
     return to_qimage(draw_icon(name, px))
 
 
-class CanvasRulesPage(QWidget):
-    """The rules in a scrollable, keyboard-navigable text browser."""
+class CanvasRulesPage(RulesBrowserPage):
+    """The rules in a scrollable, keyboard-navigable text browser, with example paintings that
+    appear as a thread paints them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setAccessibleName(_("Rules of Canvas"))
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.browser = QTextBrowser()
-        self.browser.setAccessibleName(_("Rules text"))
-        self.browser.setOpenExternalLinks(False)
+        super().__init__(_("Rules of Canvas"), parent)
         self.examples: dict[str, Example] = {}
         for name in ICON_NAMES:
-            self.browser.document().addResource(IMAGE, QUrl(f"icon:{name}"), icon_image(name))
+            self.add_image(f"icon:{name}", icon_image(name))
         for example in cached_examples().values():
             self._add_example(example)
         self._show()
-        layout.addWidget(self.browser)
-        self.setFocusProxy(self.browser)
         self.renderer = ExampleRenderer(self)
         self.renderer.ready.connect(self._example_ready)
         self.renderer.start()
@@ -57,7 +49,7 @@ class CanvasRulesPage(QWidget):
     def _add_example(self, example: Example) -> None:
         self.examples[example.card] = example
         if example.image is not None:
-            self.browser.document().addResource(IMAGE, QUrl(f"example:{example.card}"), example.image)
+            self.add_image(f"example:{example.card}", example.image)
 
     def _show(self) -> None:
         art = default_card_set().art

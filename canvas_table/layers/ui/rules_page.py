@@ -5,15 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QImage, QTextDocument
-from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QWidget
 
-from canvas_table.i18n import _, is_rtl
+from canvas_table.i18n import _
 from canvas_table.layers.cards import KINDS
 from canvas_table.layers.ui.rules_text import EXAMPLE_WIDTH, ICON_PX, rules_html, worked_example
-
-IMAGE = QTextDocument.ResourceType.ImageResource
+from canvas_table.table.rules_browser import RulesBrowserPage, existing_art_dir
 
 
 def symbol_image(kind: str, negative: bool, px: int = ICON_PX * 2) -> QImage:
@@ -35,38 +33,16 @@ def example_image(layers: tuple[int, ...], art_dir: Path | None, width: int = EX
     return render_painting(FaceCache(LayersFaces(art_dir)), layers, width)
 
 
-def default_art_dir() -> Path | None:
-    """The art cache folder, if it exists."""
-    from canvas_table.art.cache import art_cache_dir
-
-    folder = art_cache_dir()
-    return folder if folder.is_dir() else None
-
-
-class LayersRulesPage(QWidget):
-    """The rules in a scrollable, keyboard-navigable text browser."""
+class LayersRulesPage(RulesBrowserPage):
+    """The rules in a scrollable, keyboard-navigable text browser, with the symbols and an example."""
 
     def __init__(self, parent: QWidget | None = None, art_dir: Path | None = None) -> None:
-        super().__init__(parent)
-        self.setAccessibleName(_("Rules of Layers"))
-        if is_rtl():
-            self.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.browser = QTextBrowser()
-        self.browser.setAccessibleName(_("Rules text"))
-        self.browser.setOpenExternalLinks(False)
-        document = self.browser.document()
+        super().__init__(_("Rules of Layers"), parent)
         for kind in KINDS:
             for negative in (False, True):
                 name = f"{kind}_neg" if negative else kind
-                document.addResource(IMAGE, QUrl(f"sym:{name}"), symbol_image(kind, negative))
+                self.add_image(f"sym:{name}", symbol_image(kind, negative))
         example = worked_example()
-        folder = art_dir if art_dir is not None else default_art_dir()
-        document.addResource(IMAGE, QUrl("example:painting"), example_image(example.layers, folder))
+        folder = art_dir if art_dir is not None else existing_art_dir()
+        self.add_image("example:painting", example_image(example.layers, folder))
         self.browser.setHtml(rules_html(example))
-        layout.addWidget(self.browser)
-        self.setFocusProxy(self.browser)
-
-    def stop(self) -> None:
-        """Nothing runs in the background (the example is painted at once)."""

@@ -5,17 +5,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QImage, QPainter, QTextDocument
-from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QWidget
 
-from canvas_table.i18n import _, is_rtl
+from canvas_table.i18n import _
 from canvas_table.picktura.ui.end import render_work
 from canvas_table.picktura.ui.faces import PickturaFaces, card_face
 from canvas_table.picktura.ui.rules_text import BLANK, CARD_PX, EXAMPLE_CARDS, rules_html
 from canvas_table.table.faces import FaceCache, draw_face
-
-IMAGE = QTextDocument.ResourceType.ImageResource
+from canvas_table.table.rules_browser import RulesBrowserPage, existing_art_dir
 
 
 def card_image(faces: FaceCache, card: int, width: int = CARD_PX * 2) -> QImage:
@@ -28,35 +27,13 @@ def card_image(faces: FaceCache, card: int, width: int = CARD_PX * 2) -> QImage:
     return image
 
 
-def default_art_dir() -> Path | None:
-    """The art cache folder, if it exists."""
-    from canvas_table.art.cache import art_cache_dir
-
-    folder = art_cache_dir()
-    return folder if folder.is_dir() else None
-
-
-class PickturaRulesPage(QWidget):
-    """The rules in a scrollable, keyboard-navigable text browser."""
+class PickturaRulesPage(RulesBrowserPage):
+    """The rules in a scrollable, keyboard-navigable text browser, with cards from the table."""
 
     def __init__(self, parent: QWidget | None = None, art_dir: Path | None = None) -> None:
-        super().__init__(parent)
-        self.setAccessibleName(_("Rules of Picktura"))
-        if is_rtl():
-            self.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.browser = QTextBrowser()
-        self.browser.setAccessibleName(_("Rules text"))
-        self.browser.setOpenExternalLinks(False)
-        faces = FaceCache(PickturaFaces(art_dir if art_dir is not None else default_art_dir()))
-        document = self.browser.document()
+        super().__init__(_("Rules of Picktura"), parent)
+        faces = FaceCache(PickturaFaces(art_dir if art_dir is not None else existing_art_dir()))
         for card in (*EXAMPLE_CARDS, BLANK):
-            document.addResource(IMAGE, QUrl(f"pk:{card}"), card_image(faces, card))
-        document.addResource(IMAGE, QUrl("example:work"), render_work(faces, EXAMPLE_CARDS, CARD_PX * 4))
+            self.add_image(f"pk:{card}", card_image(faces, card))
+        self.add_image("example:work", render_work(faces, EXAMPLE_CARDS, CARD_PX * 4))
         self.browser.setHtml(rules_html())
-        layout.addWidget(self.browser)
-        self.setFocusProxy(self.browser)
-
-    def stop(self) -> None:
-        """Nothing runs in the background (the pictures are painted at once)."""
