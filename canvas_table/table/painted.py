@@ -7,6 +7,8 @@ in Persian; the colours and faces are the app's style (``art/style.py``, mirrore
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -95,3 +97,18 @@ class PaintedItem(QGraphicsObject):
 
     def draw(self, painter: QPainter) -> None:
         """Paint the item in its own coordinates."""
+
+
+class ContentItem(PaintedItem):
+    """A painted item showing ``content``, a dict of words and figures (its keys are the
+    subclass's); it is redrawn only when the content changes."""
+
+    def __init__(self, size: QSizeF) -> None:
+        super().__init__(size)
+        self.content: dict[str, Any] = {}
+
+    def show(self, content: dict[str, Any]) -> None:  # type: ignore[override]
+        """Show ``content`` (the same content again redraws nothing)."""
+        if content != self.content:
+            self.content = content
+            self.update()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from canvas_table.art import style
@@ -10,21 +10,13 @@ from canvas_table.canvas.cards import SLOT_COLOURS
 from canvas_table.canvas.ui.items import draw_ribbons, ribbon_chips
 from canvas_table.canvas.ui.words import number
 from canvas_table.i18n import _
-from canvas_table.table.painted import MUTED, TEXT, PaintedItem, mirrored, title_font, ui_font
+from canvas_table.table.painted import MUTED, TEXT, ContentItem, mirrored, title_font, ui_font
 
 
-class HeaderItem(PaintedItem):
-    """The bottom seat's name, status, score, inspiration and ribbons."""
+class HeaderItem(ContentItem):
+    """The bottom seat's name, status, score, inspiration and ribbons.
 
-    def __init__(self, size: QSizeF) -> None:
-        super().__init__(size)
-        self.content: dict = {}
-
-    def show(self, content: dict) -> None:
-        """Show keys name, status, score, inspiration, ribbons (5 counts)."""
-        if content != self.content:
-            self.content = content
-            self.update()
+    Content keys: name, status, score, inspiration, ribbons (5 counts)."""
 
     def draw(self, painter: QPainter) -> None:
         d = self.content

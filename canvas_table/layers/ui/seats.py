@@ -13,25 +13,29 @@ from canvas_table.layers.ui import layout as L
 from canvas_table.layers.ui.items import paint_painting, paint_symbol
 from canvas_table.layers.ui.words import layer_name, number
 from canvas_table.table.faces import FaceCache
-from canvas_table.table.painted import MUTED, TEXT, PaintedItem, mirrored, rounded, title_font, ui_font
+from canvas_table.table.painted import (
+    MUTED,
+    TEXT,
+    ContentItem,
+    PaintedItem,
+    mirrored,
+    rounded,
+    title_font,
+    ui_font,
+)
 
 GOLD = QColor(style.HIGHLIGHT)
 LAYERS_TOP = 240.0  # a high panel shows the seat's three cards from here down, beside its painting
 
 
-class HeaderItem(PaintedItem):
-    """Round k of n, whose turn it is, the seat's score, and a one-line hint."""
+class HeaderItem(ContentItem):
+    """Round k of n, whose turn it is, the seat's score, and a one-line hint.
+
+    Content keys: ``title``, ``round``, ``status``, ``score``, ``hint``, ``dots`` (k, n)."""
 
     def __init__(self, rect: QRectF) -> None:
         super().__init__(rect.size())
         self.setPos(rect.topLeft())
-        self.content: dict[str, Any] = {}
-
-    def show(self, content: dict[str, Any]) -> None:
-        """Show keys ``title``, ``round``, ``status``, ``score``, ``hint``, ``dots`` (k, n)."""
-        if content != self.content:
-            self.content = content
-            self.update()
 
     def draw(self, painter: QPainter) -> None:
         d = self.content
@@ -61,26 +65,20 @@ class HeaderItem(PaintedItem):
                          Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, d["hint"])
 
 
-class SeatPanelItem(PaintedItem):
+class SeatPanelItem(ContentItem):
     """Another seat's corner: its painting, name, score, visible symbols and whether it plays.
 
     Its painting is as large as the panel allows (:func:`~canvas_table.layers.ui.layout.panel_picture`),
     the figures beside it, or under it in a tall narrow panel.
-    """
+
+    Content keys: name, kind, score, points, active, winner, status, last (the seat's last move),
+        layers, visible (5 cells or None)."""
 
     def __init__(self, faces: FaceCache, size: QSizeF) -> None:
         super().__init__(size)
         self.faces = faces
-        self.content: dict[str, Any] = {}
         self.picture = L.panel_picture(size)
         self.tall = L.is_tall(size)
-
-    def show(self, content: dict[str, Any]) -> None:
-        """Show keys name, kind, score, points, active, winner, status, last (the seat's last move),
-        layers, visible (5 cells or None)."""
-        if content != self.content:
-            self.content = content
-            self.update()
 
     def draw(self, painter: QPainter) -> None:
         d = self.content

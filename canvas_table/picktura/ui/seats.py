@@ -3,30 +3,31 @@ seats' corners (name, kind, score, hand size; their backs and works are cards th
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from canvas_table.art import style
-from canvas_table.table.painted import MUTED, TEXT, PaintedItem, mirrored, rounded, title_font, ui_font
+from canvas_table.table.painted import (
+    MUTED,
+    TEXT,
+    ContentItem,
+    mirrored,
+    rounded,
+    title_font,
+    ui_font,
+)
 
 GOLD = QColor(style.HIGHLIGHT)
 
 
-class HeaderItem(PaintedItem):
-    """The game's name, whose turn it is, a hint, and your score."""
+class HeaderItem(ContentItem):
+    """The game's name, whose turn it is, a hint, and your score.
+
+    Content keys: ``title``, ``status``, ``hint``, ``score``, ``piles``."""
 
     def __init__(self, rect: QRectF) -> None:
         super().__init__(rect.size())
         self.setPos(rect.topLeft())
-        self.content: dict[str, Any] = {}
-
-    def show(self, content: dict[str, Any]) -> None:
-        """Show keys ``title``, ``status``, ``hint``, ``score``, ``piles``."""
-        if content != self.content:
-            self.content = content
-            self.update()
 
     def draw(self, painter: QPainter) -> None:
         d = self.content
@@ -50,20 +51,15 @@ class HeaderItem(PaintedItem):
         painter.drawText(mirrored(QRectF(0, 258, w, 36), w), Qt.AlignmentFlag.AlignVCenter, d["score"])
 
 
-class SeatPanelItem(PaintedItem):
-    """Another seat's corner: its name, kind, score and hand size, gold while it plays or has won."""
+class SeatPanelItem(ContentItem):
+    """Another seat's corner: its name, kind, score and hand size, gold while it plays or has won.
+
+    Content keys: name, kind, score, hand, active, winner, works (the words for none)."""
 
     def __init__(self, rect: QRectF) -> None:
         super().__init__(rect.size())
         self.setPos(rect.topLeft())
         self.setZValue(-20)
-        self.content: dict[str, Any] = {}
-
-    def show(self, content: dict[str, Any]) -> None:
-        """Show keys name, kind, score, hand, active, winner, works (the words for none)."""
-        if content != self.content:
-            self.content = content
-            self.update()
 
     def draw(self, painter: QPainter) -> None:
         d = self.content
