@@ -7,16 +7,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
-from types import ModuleType
 from typing import Any
 
+from canvas_table.engine.game_package import GamePackage
 from canvas_table.engine.platform import ArtTask, Option, PlayerSpec, option_texts
 
 RANDOM_SCORING = "random"
 
 
-class CanvasModule:
+class CanvasModule(GamePackage):
     """The Canvas game for the registry."""
+
+    records_module = "record"  # Canvas keeps its records in record.py
 
     id = "canvas"
     name = "Canvas"
@@ -75,24 +77,8 @@ class CanvasModule:
 
         return CanvasGame.new(self.config(players, seed, options))
 
-    def load_match(self, record: dict[str, Any], source: str = "record") -> Any:
-        """Replay a parsed record."""
-        from canvas_table.canvas.record import replay
 
-        return replay(record, source)
 
-    def make_bot(self, level: str, seed: int, cancel: Callable[[], bool] | None = None,
-                 iterations: int | None = None) -> Any:
-        """A Canvas bot of ``level``."""
-        from canvas_table.canvas.bots import make_bot
-
-        return make_bot(level, seed, iterations=iterations, cancel=cancel)
-
-    def decision_seed(self, state: Any) -> int:
-        """The seed of a bot's decision in ``state``."""
-        from canvas_table.canvas.bots import decision_seed
-
-        return decision_seed(state)
 
     def action_to_json(self, action: Any) -> dict[str, Any]:
         """An action as record data."""
@@ -145,20 +131,6 @@ class CanvasModule:
         from canvas_table.canvas.art.sheet import write_sheet
 
         write_sheet(out, seed=seed, jobs=jobs)
-
-    @property
-    def commands(self) -> ModuleType:
-        """What Canvas answers to ``cards``, ``score`` and ``replay``."""
-        from canvas_table.canvas import commands
-
-        return commands
-
-    @property
-    def bench(self) -> ModuleType:
-        """Canvas's engine benchmark (``engine_figures``)."""
-        from canvas_table.canvas import bench
-
-        return bench
 
 
 GAME = CanvasModule()

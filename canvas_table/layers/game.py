@@ -5,14 +5,14 @@ Importing this module is cheap: the rules, bots, commands and art are imported w
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from types import ModuleType
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from canvas_table.engine.game_package import GamePackage
 from canvas_table.engine.platform import ArtTask, Option, PlayerSpec, option_texts
 
 
-class LayersModule:
+class LayersModule(GamePackage):
     """The Layers game for the registry."""
 
     id = "layers"
@@ -45,24 +45,8 @@ class LayersModule:
                               vote=options.get("vote", False))
         return LayersMatch.new(config)
 
-    def load_match(self, record: dict[str, Any], source: str = "record") -> Any:
-        """Replay a parsed record; RecordError names the field or the action and why."""
-        from canvas_table.layers.match import replay
 
-        return replay(record, source)
 
-    def make_bot(self, level: str, seed: int, cancel: Callable[[], bool] | None = None,
-                 iterations: int | None = None) -> Any:
-        """A Layers bot of ``level`` ("random" included); ValueError for an unknown level."""
-        from canvas_table.layers.bots import make_bot
-
-        return make_bot(level, seed, iterations=iterations, cancel=cancel)
-
-    def decision_seed(self, state: Any) -> int:
-        """The seed of a bot's decision in ``state``."""
-        from canvas_table.layers.bots import decision_seed
-
-        return decision_seed(state)
 
     def settle(self, state: Any, action: Any) -> Any:
         """A bot's action as played on the real ``state``: a draw goes where the drawn card
@@ -104,20 +88,6 @@ class LayersModule:
         from canvas_table.layers.art.build import render_task
 
         return render_task(task)
-
-    @property
-    def commands(self) -> ModuleType:
-        """What Layers answers to ``cards``, ``score`` and ``replay``."""
-        from canvas_table.layers import commands
-
-        return commands
-
-    @property
-    def bench(self) -> ModuleType:
-        """Layers's engine benchmark (``engine_figures``)."""
-        from canvas_table.layers import bench
-
-        return bench
 
 
 GAME = LayersModule()

@@ -6,15 +6,15 @@ The art's face paths are documented in :mod:`canvas_table.picktura.art.faces`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from types import ModuleType
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from canvas_table.engine.game_package import GamePackage
 from canvas_table.engine.platform import ArtTask, Option, PlayerSpec, option_texts
 from canvas_table.errors import SetupError
 
 
-class PickturaModule:
+class PickturaModule(GamePackage):
     """The Picktura game for the registry."""
 
     id = "picktura"
@@ -56,24 +56,8 @@ class PickturaModule:
         )
         return PickturaMatch.new(config)
 
-    def load_match(self, record: dict[str, Any], source: str = "record") -> Any:
-        """Replay a parsed record; RecordError names the field or the action and why."""
-        from canvas_table.picktura.match import replay
 
-        return replay(record, source)
 
-    def make_bot(self, level: str, seed: int, cancel: Callable[[], bool] | None = None,
-                 iterations: int | None = None) -> Any:
-        """A Picktura bot of ``level`` ("random" included); ValueError for an unknown level."""
-        from canvas_table.picktura.bots import make_bot
-
-        return make_bot(level, seed, iterations=iterations, cancel=cancel)
-
-    def decision_seed(self, state: Any) -> int:
-        """The seed of a bot's decision in ``state``."""
-        from canvas_table.picktura.bots import decision_seed
-
-        return decision_seed(state)
 
     def action_to_json(self, action: Any) -> dict[str, Any]:
         """A whole turn (``match.actions``' entries, :class:`~canvas_table.picktura.match.Turn`) as
@@ -121,20 +105,6 @@ class PickturaModule:
         from canvas_table.picktura.art.sheet import write_sheet
 
         write_sheet(out, seed=seed, jobs=jobs)
-
-    @property
-    def commands(self) -> ModuleType:
-        """What Picktura answers to ``cards``, ``score`` and ``replay``."""
-        from canvas_table.picktura import commands
-
-        return commands
-
-    @property
-    def bench(self) -> ModuleType:
-        """Picktura's engine benchmark (``engine_figures``)."""
-        from canvas_table.picktura import bench
-
-        return bench
 
 
 GAME = PickturaModule()
