@@ -18,9 +18,11 @@ GLOW = QColor(style.HIGHLIGHT)
 class CoachCallout(PaintedItem):
     """The callout and its glows; hidden until pointed somewhere."""
 
-    def __init__(self, size: QSizeF, heading_colour: QColor) -> None:
+    def __init__(self, size: QSizeF, heading_colour: QColor, text_px: float = 17, glow_px: float = 3) -> None:
         super().__init__(size)
+        self.glow_px = glow_px
         self.heading_colour = heading_colour
+        self.text_px = text_px
         self.heading = ""
         self.text = ""
         self.bubble = QRectF()
@@ -63,15 +65,15 @@ class CoachCallout(PaintedItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for target in self.targets:
             for grow, alpha in ((10, 60), (6, 110), (3, 220)):
-                painter.setPen(QPen(QColor(GLOW.red(), GLOW.green(), GLOW.blue(), alpha), 3))
+                painter.setPen(QPen(QColor(GLOW.red(), GLOW.green(), GLOW.blue(), alpha), self.glow_px))
                 painter.drawRoundedRect(target.adjusted(-grow, -grow, grow, grow), 14, 14)
         box = self.bubble
         rounded(painter, box.translated(0, 5), 16, QColor(0, 0, 0, 70))
         rounded(painter, box, 16, PAPER, QPen(GLOW, 3))
         painter.setPen(self.heading_colour)
-        painter.setFont(title_font(24, italic=True))
+        painter.setFont(title_font(self.text_px * 1.4, italic=True))
         painter.drawText(box.adjusted(20, 10, -20, 0), Qt.AlignmentFlag.AlignTop, self.heading)
         painter.setPen(INK)
-        painter.setFont(ui_font(17))
-        painter.drawText(box.adjusted(20, 46, -20, -10),
+        painter.setFont(ui_font(self.text_px))
+        painter.drawText(box.adjusted(20, 16 + self.text_px * 1.75, -20, -10),
                          Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, self.text)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from canvas_table.app.workers import decide
 from canvas_table.engine.platform import PlayerSpec
-from canvas_table.picktura.actions import Collect, Complete, Discard, Draw, Expose, UseBlank
+from canvas_table.picktura.actions import Action, Collect, Complete, Discard, Draw, Expose, UseBlank
 from canvas_table.picktura.bots import decision_seed
 from canvas_table.picktura.game import GAME
 from canvas_table.picktura.match import PickturaMatch, replay
@@ -15,6 +15,7 @@ from canvas_table.picktura.tutorial import (
     PILES,
     VISIBLE_PILE,
     WORK,
+    Lesson,
     is_tutorial,
     lesson,
     new_tutorial_game,
@@ -27,6 +28,22 @@ def bot_moves(game: PickturaMatch) -> None:
     while not game.state.is_over() and game.state.current_seat != 0:
         game.play(GAME.action_from_json(decide("picktura", game.to_record(), "easy",
                                                decision_seed(game.state), 0)))
+
+
+def step_for(now: Lesson) -> Action:
+    """The step the lesson asks for (draws from the hidden pile)."""
+    if now.key == "collect":
+        return Collect("visible")
+    if now.key == "discard":
+        return Discard(now.cards[0])
+    if now.key in ("expose", "three"):
+        return Expose(now.cards)
+    if now.key == "draw":
+        return Draw("hidden")
+    if now.key == "complete":
+        return Complete(now.index, now.cards)
+    assert now.key == "blank"
+    return UseBlank(now.index, now.cards[0])
 
 
 def follow_the_lessons(game: PickturaMatch) -> list[tuple[str, int, tuple[int, ...]]]:
@@ -44,16 +61,7 @@ def follow_the_lessons(game: PickturaMatch) -> list[tuple[str, int, tuple[int, .
             seen.append((now.key, now.number, now.cards))
         if now.key == "done":
             return seen
-        step = {
-            "collect": lambda: Collect("visible"),
-            "discard": lambda: Discard(now.cards[0]),
-            "expose": lambda: Expose(now.cards),
-            "three": lambda: Expose(now.cards),
-            "draw": lambda: Draw("hidden"),
-            "complete": lambda: Complete(now.index, now.cards),
-            "blank": lambda: UseBlank(now.index, now.cards[0]),
-        }[now.key]()
-        game.play(step)
+        game.play(step_for(now))
     return seen
 
 

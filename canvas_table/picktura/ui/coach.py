@@ -14,8 +14,8 @@ from canvas_table.picktura.ui.names import work_title
 from canvas_table.picktura.ui.words import card_name, number
 from canvas_table.table.coach import CoachCallout
 
-BUBBLE = QSizeF(620, 178)
-BUBBLE_AT = QRectF(QPointF(1272, 128), BUBBLE)  # over the other seat's corner, at the trailing side
+BUBBLE = QSizeF(620, 200)
+BUBBLE_AT = QRectF(QPointF(1272, 112), BUBBLE)  # over the other seat's corner, at the trailing side
 
 
 def lesson_text(lesson: Lesson) -> str:
@@ -82,7 +82,7 @@ class PickturaCoach(CoachCallout):
     """The lesson's callout over the other seat's corner, and a glow round what it points at."""
 
     def __init__(self, at: L.PickturaLayout) -> None:
-        super().__init__(BUBBLE, QColor(style.CARD_BACK))
+        super().__init__(BUBBLE, QColor(style.CARD_BACK), text_px=21, glow_px=6)
         self.at = at
         self.lesson: Lesson | None = None
 
