@@ -80,19 +80,14 @@ def is_tutorial(game: Any) -> bool:
             and list(config.deck or ()) == tutorial_record()["deck"])
 
 
-def fulfils(action: Action) -> str | None:
-    """The lesson a step puts into practice (None for one no lesson asks for)."""
+def fulfils(action: Action) -> set[str]:
+    """The lessons a step puts into practice (exposing three quarters is also lesson 6's first half)."""
     if isinstance(action, Collect):
-        return "collect" if action.pile == VISIBLE else None
-    if isinstance(action, Discard):
-        return "discard"
+        return {"collect"} if action.pile == VISIBLE else set()
     if isinstance(action, Expose):
-        return "expose" if len(action.cards) == 2 else "three" if len(action.cards) == 3 else None
-    if isinstance(action, Draw):
-        return "draw"
-    if isinstance(action, Complete):
-        return "complete"
-    return "blank" if isinstance(action, UseBlank) else None
+        return {"expose", "three"} if len(action.cards) == 3 else {"expose"}
+    kinds = ((Discard, "discard"), (Draw, "draw"), (Complete, "complete"), (UseBlank, "blank"))
+    return next(({key} for kind, key in kinds if isinstance(action, kind)), set())
 
 
 def _pair(hand: list[int]) -> tuple[int, ...]:
@@ -106,12 +101,12 @@ def _pair(hand: list[int]) -> tuple[int, ...]:
 
 
 def _loner(hand: list[int], taken: int | None) -> int:
-    """A card worth discarding: a quarter whose work has no other card in the hand."""
+    """A card worth discarding: a quarter whose work has no other card in the hand (else any
+    quarter but the one just taken, else the one just taken)."""
     works = [work_of(card) for card in hand]
-    for card in hand:
-        if card != taken and not is_blank(card) and works.count(work_of(card)) == 1:
-            return card
-    return next(card for card in hand if card != taken and not is_blank(card)) if len(hand) > 1 else hand[0]
+    quarters = [card for card in hand if card != taken and not is_blank(card)]
+    loners = [card for card in quarters if works.count(work_of(card)) == 1]
+    return (loners or quarters or [taken if taken is not None else hand[-1]])[0]
 
 
 def _work_lesson(state: PickturaState, seat: int, done: set[str]) -> Lesson | None:
@@ -156,6 +151,12 @@ def _lesson_at(state: PickturaState, seat: int, done: set[str]) -> Lesson | None
     return _work_lesson(state, seat, done)
 
 
+def _finished(done: set[str], hand: list[int]) -> bool:
+    """True once every lesson is learnt, or once the blank canvas left the hand unused after the
+    completed work (lesson 6 can no longer come)."""
+    return done.issuperset(KEYS) or ("complete" in done and not any(is_blank(card) for card in hand))
+
+
 def lesson(game: PickturaMatch, seat: int = TUTORIAL_SEAT) -> Lesson | None:
     """The callout to show now (None once the tutorial is over, or while others play)."""
     state = PickturaState(game.state.setup)
@@ -166,14 +167,15 @@ def lesson(game: PickturaMatch, seat: int = TUTORIAL_SEAT) -> Lesson | None:
         for step in turn.steps:
             if who == seat:
                 asked = _lesson_at(state, seat, done)
-                key = fulfils(step)
-                aside = asked is not None and key != asked.key
-                if key in KEYS and key != "draw":
-                    done.add(key)
+                keys = fulfils(step)
+                aside = asked is not None and asked.key not in keys
+                done.update(key for key in keys if key in KEYS and key != "draw")
             state.apply_unchecked(step)
-        if who == seat and state.phase != DRAW and any(isinstance(step, Draw) for step in turn.steps):
+        if who != seat or (state.current_seat == seat and state.phase != TURN):
+            continue  # another seat's turn, or the person's still under way
+        if any(isinstance(step, Draw) for step in turn.steps):
             done.add("draw")  # learnt once a whole turn's draws are done
-        if who == seat and last_lesson_turn is None and done.issuperset(KEYS):
+        if last_lesson_turn is None and _finished(done, state.hands[seat]):
             last_lesson_turn = k
     if state.is_over() or state.current_seat != seat:
         return None
@@ -181,4 +183,6 @@ def lesson(game: PickturaMatch, seat: int = TUTORIAL_SEAT) -> Lesson | None:
         later = any(who == seat for who, _ in game.actions[last_lesson_turn + 1:])
         return None if later or state.phase != TURN else Lesson("done", 0, NOWHERE)
     now = _lesson_at(state, seat, done)
+    if now is None and aside:  # after another step: finishing the turn is a lesson met already
+        now = _lesson_at(state, seat, done - {"discard", "draw"})
     return replace(now, aside=aside) if now is not None else None

@@ -16,6 +16,7 @@ from canvas_table.picktura.tutorial import (
     VISIBLE_PILE,
     WORK,
     Lesson,
+    fulfils,
     is_tutorial,
     lesson,
     new_tutorial_game,
@@ -138,3 +139,29 @@ def test_the_tutorial_game_is_recognised_also_when_resumed():
     other = PickturaMatch.new(PickturaConfig((PlayerSpec("You"), PlayerSpec("Berthe", "bot:easy")),
                                              tutorial_record()["seed"]))
     assert not is_tutorial(other)
+
+
+def test_exposing_three_or_four_counts_as_the_exposing_lesson():
+    assert fulfils(Expose((33, 34, 35))) == {"expose", "three"}
+    assert fulfils(Expose((17, 18, 19, 20))) == {"expose"}
+    assert fulfils(Collect("hidden")) == set() and fulfils(UseBlank(0, 49)) == {"blank"}
+
+
+def test_the_closing_words_come_when_the_blank_canvas_is_given_away():
+    game = new_tutorial_game()
+    seen = []
+    while not seen or seen[-1] != "complete" or game.state.current_seat == 0:
+        bot_moves(game)
+        now = lesson(game)
+        if now is None:
+            game.play(Draw("hidden"))
+            continue
+        seen.append(now.key)
+        game.play(step_for(now))
+    bot_moves(game)
+    assert lesson(game).key == "three"
+    game.play(Collect("visible"))
+    assert lesson(game).key == "discard" and lesson(game).aside  # not the exposing asked for
+    game.play(Discard(49))  # the blank canvas goes: lesson 6 cannot come any more
+    bot_moves(game)
+    assert lesson(game).key == "done"
