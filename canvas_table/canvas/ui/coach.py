@@ -1,9 +1,9 @@
-"""The coach of the guided first game: a callout on the table and a glow where it points."""
+"""The coach of Canvas's guided first game: the lessons' words, and where the callout points."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtGui import QColor
 
 from canvas_table.art import style
 from canvas_table.canvas.tutorial import EASEL, HAND, LAYERS, LESSON_COUNT, MARKET, Lesson
@@ -11,7 +11,7 @@ from canvas_table.canvas.ui.layout import CARD, CanvasLayout
 from canvas_table.canvas.ui.names import title_word
 from canvas_table.canvas.ui.words import colour_name, number
 from canvas_table.i18n import _, isolate
-from canvas_table.table.painted import INK, PaintedItem, rounded, title_font, ui_font
+from canvas_table.table.coach import CoachCallout
 
 BUBBLE = QSizeF(620, 150)
 
@@ -66,63 +66,33 @@ def bubble_pos(lesson: Lesson, layout: CanvasLayout) -> QPointF:
     return layout.place(QRectF(QPointF(1260, y), BUBBLE)).topLeft()
 
 
-class CoachItem(PaintedItem):
-    """A paper callout with the lesson's words, and a glowing frame round what it points at."""
+class CoachItem(CoachCallout):
+    """The lesson's callout on the table, and a glow round what it points at."""
 
     def __init__(self, layout: CanvasLayout) -> None:
-        super().__init__(BUBBLE)
+        super().__init__(BUBBLE, QColor(style.RIBBON_COLOURS["red"]))
         self.layout = layout
-        self.setZValue(1500)
         self.lesson: Lesson | None = None
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # never in the way of a drag
 
     def fit_table(self, table: QRectF) -> None:
         """Point at the places of a table laid out anew to ``table``'s size."""
-        self.prepareGeometryChange()
         self.layout = CanvasLayout(self.layout.seats, self.layout.rtl, table.height())
-        self.update()
+        self._point()
 
     def show_lesson(self, lesson: Lesson | None) -> None:
         """Show ``lesson`` (None hides the coach)."""
         if lesson != self.lesson:
-            self.prepareGeometryChange()
             self.lesson = lesson
-            self.setVisible(lesson is not None)
-            self.update()
+            self._point()
 
-    def boundingRect(self) -> QRectF:
-        if self.lesson is None:
-            return QRectF()
-        area = QRectF(bubble_pos(self.lesson, self.layout), BUBBLE).adjusted(-4, -4, 4, 10)
-        target = target_rect(self.lesson, self.layout)
-        return area.united(target.adjusted(-14, -14, 14, 14)) if target is not None else area
-
-    def shape(self) -> QPainterPath:  # clicks pass through, but for the bubble
-        path = QPainterPath()
-        if self.lesson is not None:
-            path.addRect(QRectF(bubble_pos(self.lesson, self.layout), BUBBLE))
-        return path
-
-    def draw(self, painter: QPainter) -> None:
+    def _point(self) -> None:
         lesson = self.lesson
         if lesson is None:
+            self.clear()
             return
-        target = target_rect(lesson, self.layout)
-        if target is not None:
-            for grow, alpha in ((10, 60), (6, 110), (3, 220)):
-                painter.setPen(QPen(QColor(242, 200, 112, alpha), 3))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(target.adjusted(-grow, -grow, grow, grow), 14, 14)
-        box = QRectF(bubble_pos(lesson, self.layout), BUBBLE)
-        rounded(painter, box.translated(0, 5), 16, QColor(0, 0, 0, 70))
-        rounded(painter, box, 16, QColor(style.PAPER), QPen(QColor(style.HIGHLIGHT), 3))
-        painter.setPen(QColor(style.RIBBON_COLOURS["red"]))
-        painter.setFont(title_font(24, italic=True))
-        count = number(LESSON_COUNT)
-        heading = (_("Lesson {number} of {count}").format(number=number(lesson.number), count=count)
+        heading = (_("Lesson {number} of {count}").format(number=number(lesson.number),
+                                                          count=number(LESSON_COUNT))
                    if lesson.number else _("Well painted!"))
-        painter.drawText(box.adjusted(20, 10, -20, 0), Qt.AlignmentFlag.AlignTop, heading)
-        painter.setPen(INK)
-        painter.setFont(ui_font(17))
-        painter.drawText(box.adjusted(20, 46, -20, -10),
-                         Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, lesson_text(lesson))
+        target = target_rect(lesson, self.layout)
+        self.point(heading, lesson_text(lesson), QRectF(bubble_pos(lesson, self.layout), BUBBLE),
+                   [target] if target is not None else [])

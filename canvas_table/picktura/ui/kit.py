@@ -18,12 +18,45 @@ from canvas_table.table.scene import TableScene
 from canvas_table.table.words import level_name
 
 
+class PickturaTutorial:
+    """The guided first game: a fixed deal against one Easy bot, and a coach on the table."""
+
+    def new_match(self) -> Any:
+        """The tutorial's game."""
+        from canvas_table.picktura.tutorial import new_tutorial_game
+
+        return new_tutorial_game()
+
+    def is_tutorial(self, match: Any) -> bool:
+        """True for a game that the coach follows (also when resumed)."""
+        from canvas_table.picktura.tutorial import is_tutorial
+
+        return is_tutorial(match)
+
+    def attach(self, scene: TableScene, controller: Any) -> Any:
+        """Put the coach on the table (returned); it follows every change of the game."""
+        from canvas_table.i18n import is_rtl
+        from canvas_table.picktura.tutorial import TUTORIAL_SEAT, lesson
+        from canvas_table.picktura.ui.coach import PickturaCoach
+
+        coach = PickturaCoach(layout.table_layout(controller.state.num_seats, is_rtl()))
+        scene.addItem(coach)
+
+        def update() -> None:
+            coach.show_lesson(lesson(controller.game), controller.state, TUTORIAL_SEAT)
+
+        controller.changed.connect(update)
+        update()
+        return coach
+
+
 class PickturaKit:
     """Picktura at the table."""
 
     game_id = "picktura"
     scene_rect = layout.SCENE
     mat_colour = style.MAT
+    tutorial = PickturaTutorial()
 
     def faces(self, art_dir: Path | None, asynchronous: bool, parent: QObject | None) -> Any:
         """Picktura's face source (quarters, blank canvases, whole works, backs)."""
