@@ -72,6 +72,16 @@ def test_a_finished_canvas_and_layers_game_fill_their_buckets(data_dir):
     assert data["schema_version"] == 1 and len(data["recorded"]) == 2
 
 
+def test_a_finished_picktura_game_fills_its_bucket(data_dir):
+    players = (PlayerSpec("Ada"), PlayerSpec("Bo", "bot:hard"))
+    match, report = play_out("picktura", players, 3)
+    ada = report["seats"][0]["score"]
+    summary = record_game(report, match.to_record(), "picktura")
+    assert summary is not None and (summary.played, summary.best) == (1, ada)
+    b = bucket(load_stats(), "picktura", 2, "hard")
+    assert (b.played, b.won, b.best, b.total) == (1, int(0 in report["winners"]), ada, ada)
+
+
 def test_hand_computed_figures_and_a_solo_game_won_by_reaching_the_target(data_dir):
     record = {"game": "layers", "seed": 1, "players": [{"name": "You", "kind": "human"},
                                                       {"name": "B", "kind": "bot:easy"}], "actions": []}
