@@ -372,11 +372,6 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         if self.board is not None:
             self.board.toast.say(line)
 
-    def _art_progress(self, done: int, total: int) -> None:
-        self.art_bar.setVisible(done < total)
-        self.art_bar.setRange(0, total)
-        self.art_bar.setValue(done)
-
     def _face_loaded(self, face: str) -> None:
         self.face_cache.forget(face)
         self.scene.update()

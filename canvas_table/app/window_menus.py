@@ -49,6 +49,13 @@ class WindowMenus(StatsCommands):
         self.art_bar.setVisible(False)
         self.statusBar().addPermanentWidget(self.art_bar)
 
+
+    def _art_progress(self, done: int, total: int) -> None:
+        """The status line's bar while the cards are being painted (hidden when done)."""
+        self.art_bar.setVisible(done < total)
+        self.art_bar.setRange(0, total)
+        self.art_bar.setValue(done)
+
     def _action(self, menu, text: str, shortcut, slot) -> QAction:
         action = QAction(text, self)
         if shortcut:
