@@ -27,6 +27,7 @@ from canvas_table.canvas.ui.names import art_card_name, painting_title
 from canvas_table.canvas.ui.preview import PreviewItem, preview_data
 from canvas_table.canvas.ui.words import number
 from canvas_table.i18n import _, is_rtl, isolate
+from canvas_table.table.board_base import BoardBase
 from canvas_table.table.faces import FaceCache
 from canvas_table.table.items import CardItem, Zone
 from canvas_table.table.pieces import ButtonItem, PileItem, ToastItem
@@ -41,7 +42,7 @@ def layer_labels() -> tuple[str, str, str]:
 FILM = QColor(246, 240, 226, 34)  # the faint sheen of a transparent card over the mat
 
 
-class CanvasBoard(BoardGestures, QObject):
+class CanvasBoard(BoardGestures, BoardBase, QObject):
     """Everything of one Canvas game on the table, and the drag rules for it."""
 
     hint_requested = Signal(str)  # "painting" or "move": a hint button was pressed
@@ -136,30 +137,7 @@ class CanvasBoard(BoardGestures, QObject):
         self._arrange()
         self.sync(animate=False)
 
-    def remove(self) -> None:
-        """Take every item of this game off the scene."""
-        self.scene.rules = None
-        self.scene.refused.disconnect(self.toast.say)
-        self.controller.changed.disconnect(self.sync)
-        self.controller.message.disconnect(self.toast.say)
-        self.scene.clear()
-        self.cards.clear()
-
     # -- keeping in step ----------------------------------------------------------------------
-
-    @property
-    def speed(self) -> float:
-        """The animation speed (0: instant), kept by the scene for every motion on the table."""
-        return self.scene.speed
-
-    @speed.setter
-    def speed(self, value: float) -> None:
-        self.scene.speed = value
-
-    @property
-    def glide_ms(self) -> int:
-        """How long a card glides at the current speed."""
-        return self.scene.glide_ms
 
     def _card(self, card_id: int, start: QPointF) -> CardItem:
         item = self.cards.get(card_id)

@@ -23,6 +23,7 @@ from canvas_table.layers.ui.names import card_name
 from canvas_table.layers.ui.preview import PaintingView
 from canvas_table.layers.ui.seats import HeaderItem, SeatPanelItem, SlotGuideItem
 from canvas_table.layers.ui.words import is_you, layer_name, number
+from canvas_table.table.board_base import BoardBase
 from canvas_table.table.faces import FaceCache
 from canvas_table.table.items import Zone
 from canvas_table.table.pieces import PileItem, ToastItem, sentence
@@ -30,7 +31,7 @@ from canvas_table.table.scene import TableScene
 from canvas_table.table.words import level_name
 
 
-class LayersBoard(LayersGestures, QObject):
+class LayersBoard(LayersGestures, BoardBase, QObject):
     """Everything of one Layers game on the table, and the drag rules for it."""
 
     def __init__(self, scene: TableScene, faces: FaceCache, controller: LayersController) -> None:
@@ -87,35 +88,10 @@ class LayersBoard(LayersGestures, QObject):
                      self.toast):
             scene.addItem(item)
 
-    def remove(self) -> None:
-        """Take every item of this game off the scene and let go of the scene."""
-        self.scene.cancel_drag()
-        self.scene.rules = None
-        self.scene.refused.disconnect(self.toast.say)
-        self.controller.changed.disconnect(self.sync)
-        self.controller.message.disconnect(self.toast.say)
-        self.scene.clear()
-        self.cards.clear()
-        self.focus = None
-
     def commit(self) -> None:
         """Layers commits on the drop: there is nothing to confirm."""
 
     # -- keeping in step ----------------------------------------------------------------------
-
-    @property
-    def speed(self) -> float:
-        """The animation speed (0: instant), kept by the scene for every motion on the table."""
-        return self.scene.speed
-
-    @speed.setter
-    def speed(self, value: float) -> None:
-        self.scene.speed = value
-
-    @property
-    def glide_ms(self) -> int:
-        """How long a card glides at the current speed."""
-        return self.scene.glide_ms
 
     def _card(self, card: int) -> FilmCard:
         item = self.cards.get(card)

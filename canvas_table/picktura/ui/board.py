@@ -32,6 +32,7 @@ from canvas_table.picktura.ui.items import (
 from canvas_table.picktura.ui.seats import HeaderItem, SeatPanelItem
 from canvas_table.picktura.ui.status import header_content, panel_content
 from canvas_table.picktura.ui.words import card_name, is_you
+from canvas_table.table.board_base import BoardBase
 from canvas_table.table.faces import FaceCache
 from canvas_table.table.items import Zone
 from canvas_table.table.pieces import PileItem, ToastItem
@@ -40,7 +41,7 @@ from canvas_table.table.scene import TableScene
 MOMENT_MS = 6000  # the "Picktura!" moment stays this long at normal speed (a click ends it)
 
 
-class PickturaBoard(PickturaGestures, QObject):
+class PickturaBoard(PickturaGestures, BoardBase, QObject):
     """Everything of one Picktura game on the table, and the drag rules for it."""
 
     def __init__(self, scene: TableScene, faces: FaceCache, controller: PickturaController) -> None:
@@ -103,31 +104,14 @@ class PickturaBoard(PickturaGestures, QObject):
         ):
             scene.addItem(item)
 
-    def remove(self) -> None:
-        """Take every item of this game off the scene and let go of the scene."""
-        self.scene.cancel_drag()
-        self.scene.rules = None
-        self.scene.refused.disconnect(self.toast.say)
-        self.controller.changed.disconnect(self.sync)
-        self.controller.message.disconnect(self.toast.say)
+    def let_go(self) -> None:
+        """The "Picktura!" moment, its timer and the works' frames go with the cards."""
         self.controller.picktura.disconnect(self.celebrate)
         self._moment_timer.stop()
-        self.scene.clear()
-        self.cards.clear()
         self.frames.clear()
-        self.focus = None
 
     def commit(self) -> None:
         """Every drop commits: there is nothing to confirm."""
-
-    @property
-    def speed(self) -> float:
-        """The animation speed (0: instant), kept by the scene."""
-        return self.scene.speed
-
-    @speed.setter
-    def speed(self, value: float) -> None:
-        self.scene.speed = value
 
     def celebrate(self, seat: int, work: int) -> None:
         """The "Picktura!" moment for ``work``, completed by ``seat``."""
