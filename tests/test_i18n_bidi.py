@@ -40,3 +40,18 @@ def test_messages_and_log_lines_show_persian_digits(language) -> None:
     assert sentence("Claude (slot 1), 2 inspiration") == "Claude (slot \u06f1), \u06f2 inspiration"
     language("en")
     assert sentence("claude (slot 1)") == "Claude (slot 1)"
+
+
+def test_the_persian_end_headline_keeps_the_name_isolated_and_persian_digits(language) -> None:
+    from canvas_table.app.end_dialog import headline
+
+    report = {"seats": [{"name": "Frida", "score": 36, "inspiration": 0},
+                        {"name": "شما", "score": 29, "inspiration": 4}], "winners": [0]}
+    language("fa")
+    line = headline(report)
+    assert "\u2068Frida\u2069" in line and "\u06f3\u06f6" in line and "36" not in line
+    report["winners"] = [1]
+    report["seats"][1]["score"] = 40
+    language("en")
+    assert headline({**report, "seats": [{**s, "name": "You"} if k == 1 else s
+                                         for k, s in enumerate(report["seats"])]}) == "You win with 40 points"

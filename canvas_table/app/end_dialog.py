@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from canvas_table.app.new_game_dialog import FOCUS_STYLE
 from canvas_table.app.stats import Summary
-from canvas_table.i18n import _
+from canvas_table.i18n import FSI, PDI, _, digits, isolate
 from canvas_table.table.kit import TableKit
 
 PLAY_AGAIN = 2
@@ -56,7 +56,7 @@ def _dot(colour: str, size: int = 12) -> QIcon:
 
 def is_you(name: str) -> bool:
     """True for the seat named "You" (in English or the language the game was started in)."""
-    return name.strip() in {"You", _("You")}
+    return name.strip().strip(FSI + PDI) in {"You", _("You")}
 
 
 def paintings_title(name: str) -> str:
@@ -65,8 +65,13 @@ def paintings_title(name: str) -> str:
 
 
 def headline(report: dict[str, Any]) -> str:
-    """One line naming the winner(s), or for a solo game whether the target was reached."""
-    seats = report["seats"]
+    """One line naming the winner(s), or for a solo game whether the target was reached (names
+    isolated and the language's digits, so a Latin name leading a Persian line keeps it Persian)."""
+    return digits(_headline(report))
+
+
+def _headline(report: dict[str, Any]) -> str:
+    seats = [{**seat, "name": isolate(seat["name"])} for seat in report["seats"]]
     if "target" in report and len(seats) == 1:
         score, target = seats[0]["score"], report["target"]
         if score >= target:
@@ -175,7 +180,7 @@ class EndDialog(QDialog):
         winners = set(self.report.get("winners") or [])
         for row, cells in enumerate(rows):
             for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
+                item = QTableWidgetItem(digits(text))
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if row in winners:

@@ -42,7 +42,7 @@ from canvas_table.app.seat_row import BOT_NAMES, SeatRow
 from canvas_table.art.cache import art_cache_dir
 from canvas_table.engine.platform import GameModule, Option, PlayerSpec
 from canvas_table.errors import SetupError
-from canvas_table.i18n import _
+from canvas_table.i18n import _, digits
 
 MAX_SEATS = max(game.players[1] for game in games.all_games())
 SEED_DIGITS = 18
@@ -253,7 +253,7 @@ class NewGameDialog(QDialog):
         text = text.format(seed=self.seed())
         if self._last_seed is not None:
             text = _("{text}; last game's seed: {seed}").format(text=text, seed=self._last_seed)
-        self.seed_hint.setText(text)
+        self.seed_hint.setText(digits(text))
 
     def _active_rows(self) -> list[SeatRow]:
         return self.rows[: self.seat_count.value()]
