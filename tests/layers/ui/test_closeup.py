@@ -8,7 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 
 from canvas_table.layers.ui.kit import KIT
-from tests.layers.ui.conftest import ada_and, centre
+from tests.layers.ui.conftest import ada_and
+from tests.table.view_driver import centre
 
 
 def rest_on(qtbot, t, item) -> None:

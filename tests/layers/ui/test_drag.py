@@ -7,7 +7,8 @@ from PySide6.QtCore import QPointF
 from canvas_table.layers.actions import Place
 from canvas_table.layers.scoring import painting_score
 from canvas_table.layers.ui import layout as L
-from tests.layers.ui.conftest import ada_and, centre
+from tests.layers.ui.conftest import ada_and
+from tests.table.view_driver import centre
 
 
 def test_the_deal_is_as_the_fixed_pile_says(table):

@@ -7,7 +7,8 @@ from PySide6.QtCore import Qt
 from canvas_table.layers.actions import Place
 from canvas_table.layers.bots import make_bot
 from canvas_table.layers.match import replay
-from tests.layers.ui.conftest import ada_and, centre
+from tests.layers.ui.conftest import ada_and
+from tests.table.view_driver import centre
 
 
 def _person_drags(qtbot, t, turn: int) -> None:

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QApplication
 from canvas_table.i18n import FSI, PDI, set_language
 from canvas_table.layers.actions import Place
 from canvas_table.layers.ui.names import card_name
-from tests.layers.ui.conftest import ada_and, centre
+from tests.layers.ui.conftest import ada_and
+from tests.table.view_driver import centre
 
 
 @pytest.fixture

@@ -9,7 +9,8 @@ from canvas_table.picktura.actions import Collect, Discard, Draw, Expose
 from canvas_table.picktura.match import Turn
 from canvas_table.picktura.state import DISCARD, DRAW, TURN
 from canvas_table.picktura.ui import layout as L
-from tests.picktura.ui.conftest import ada_and, centre
+from tests.picktura.ui.conftest import ada_and
+from tests.table.view_driver import centre
 
 
 def test_the_deal_is_as_the_fixed_deck_says(table):

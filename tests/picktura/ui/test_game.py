@@ -5,7 +5,8 @@ from __future__ import annotations
 from canvas_table.picktura import reveal
 from canvas_table.picktura.actions import Expose
 from canvas_table.picktura.bots import make_bot
-from tests.picktura.ui.conftest import ada_and, centre, set_position
+from tests.picktura.ui.conftest import ada_and, set_position
+from tests.table.view_driver import centre
 
 
 def test_the_view_shows_only_your_hand_the_others_are_counted_backs(table):

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QApplication
 
 from canvas_table.i18n import set_language
 from canvas_table.picktura.actions import Expose
-from tests.picktura.ui.conftest import ada_and, centre
+from tests.picktura.ui.conftest import ada_and
+from tests.table.view_driver import centre
 
 
 @pytest.fixture

@@ -19,7 +19,7 @@ from canvas_table.picktura.ui import layout as L
 from canvas_table.picktura.ui.coach import PickturaCoach
 from canvas_table.picktura.ui.kit import KIT
 from canvas_table.picktura.ui.names import work_title
-from tests.picktura.ui.conftest import centre
+from tests.table.view_driver import centre
 
 HAND_CARD = QSizeF(L.CARD.width() * L.HAND_SCALE, L.CARD.height() * L.HAND_SCALE)
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from canvas_table.picktura.actions import Collect, Complete, Discard, ReplaceBlank, UseBlank
 from canvas_table.picktura.ui import layout as L
-from tests.picktura.ui.conftest import ada_and, centre, set_position
+from tests.picktura.ui.conftest import ada_and, set_position
+from tests.table.view_driver import centre
 
 
 def test_completing_a_work_by_dragging_its_two_missing_quarters(qtbot, table):
