@@ -19,6 +19,9 @@ from canvas_table.tangram.pieces import SET, Placement, placed_points, placed_po
 TOTAL_AREA = 8.0  # the seven pieces cover 8 square units
 DIFFERENCE_LIMIT = 0.02  # of TOTAL_AREA
 OVERLAP_LIMIT = 0.01  # of TOTAL_AREA
+# coordinates are snapped to this grid for the union: fixed precision keeps GEOS from losing a piece
+# whose edge nearly coincides with another's (floating noise in dropped positions)
+GRID = 1e-9
 
 
 @dataclass(frozen=True)
@@ -43,8 +46,8 @@ def worst_overlap(polygons: Sequence[BaseGeometry]) -> float:
 def judge(silhouette: BaseGeometry, placements: Sequence[Placement]) -> Verdict:
     """Measure how well the placed pieces match the silhouette; unsolved unless all seven are used."""
     polygons = [placed_polygon(p) for p in placements]
-    union = shapely.union_all(polygons) if polygons else shapely.Polygon()
-    difference = union.symmetric_difference(silhouette).area / TOTAL_AREA
+    union = shapely.union_all(polygons, grid_size=GRID) if polygons else shapely.Polygon()
+    difference = shapely.symmetric_difference(union, silhouette, grid_size=GRID).area / TOTAL_AREA
     overlap = worst_overlap(polygons) / TOTAL_AREA
     whole_set = Counter(p.piece for p in placements) == SET
     solved = whole_set and difference <= DIFFERENCE_LIMIT and overlap <= OVERLAP_LIMIT
