@@ -63,9 +63,11 @@ def card_names() -> set[str]:
     from canvas_table.layers.ui import names as layers_names
     from canvas_table.picktura.cards import default_works
     from canvas_table.picktura.ui import names as picktura_names
+    from canvas_table.tangram.figures import figures
 
+    tangram = {"tangram figure" + CONTEXT_SEP + figure.name for figure in figures().values()}
     return (canvas_names.catalogue_keys(default_card_set()) | layers_names.catalogue_keys(default_deck())
-            | picktura_names.catalogue_keys(default_works()))
+            | picktura_names.catalogue_keys(default_works()) | tangram)
 
 
 def all_messages() -> dict[str, str | None]:

@@ -133,9 +133,9 @@ def test_every_card_word_background_layers_title_and_masterpiece_label_has_an_en
     from tests.app.messages import card_names, code_messages
 
     # 60 art words, 30 nouns as they stand in a title, 20 backgrounds, 108 Layers titles, and the
-    # 24 Picktura masterpieces' titles and stories
+    # 24 Picktura masterpieces' titles and stories, and the 35 tangram figures' names
     keys = card_names()
-    assert len(keys) == 60 + 30 + 20 + 108 + 24 + 24
+    assert len(keys) == 60 + 30 + 20 + 108 + 24 + 24 + 35
     templates = {k for k in code_messages() if k.startswith("painting title\x04")}
     assert len(templates) == 3
     catalogue = i18n.load_catalogue(code)
