@@ -173,3 +173,19 @@ def rules_hash(version: str, *data_files: Path) -> str:
         digest.update(path.name.encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:12]
+
+
+class ConfiguredMatch:
+    """A mixin of a game's match class whose ``config`` carries its ``seed`` and ``players``."""
+
+    config: Any
+
+    @property
+    def seed(self) -> int:
+        """The seed the game was dealt from."""
+        return int(self.config.seed)
+
+    @property
+    def players(self) -> tuple[PlayerSpec, ...]:
+        """The seats, in order."""
+        return tuple(self.config.players)

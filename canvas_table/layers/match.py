@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, ClassVar
 
-from canvas_table.engine.platform import PlayerSpec, rules_hash
+from canvas_table.engine.platform import ConfiguredMatch, rules_hash
 from canvas_table.engine.records import (
     SCHEMA_VERSION,
     brief,
@@ -50,7 +50,7 @@ def rules_version() -> str:
 
 
 @dataclass
-class LayersMatch:
+class LayersMatch(ConfiguredMatch):
     """A game in progress: its configuration, the live state and the actions played so far."""
 
     config: LayersConfig
@@ -62,16 +62,6 @@ class LayersMatch:
     def new(cls, config: LayersConfig) -> LayersMatch:
         """Start a game; raises SetupError for impossible options."""
         return cls(config, LayersState(resolve(config)))
-
-    @property
-    def seed(self) -> int:
-        """The seed the game was dealt from."""
-        return self.config.seed
-
-    @property
-    def players(self) -> tuple[PlayerSpec, ...]:
-        """The seats, in order."""
-        return self.config.players
 
     def play(self, action: Place) -> None:
         """Apply ``action`` for the seat to act and record it (IllegalAction changes nothing)."""

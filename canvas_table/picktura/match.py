@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, ClassVar
 
-from canvas_table.engine.platform import PlayerSpec, rules_hash
+from canvas_table.engine.platform import ConfiguredMatch, rules_hash
 from canvas_table.engine.records import (
     SCHEMA_VERSION,
     brief,
@@ -62,7 +62,7 @@ class Turn:
 
 
 @dataclass
-class PickturaMatch:
+class PickturaMatch(ConfiguredMatch):
     """A game in progress: its configuration, the live state and the turns played so far (one
     entry per turn, as in the record, so ``actions[k]`` is the record's entry k)."""
 
@@ -75,16 +75,6 @@ class PickturaMatch:
     def new(cls, config: PickturaConfig) -> PickturaMatch:
         """Start a game; raises SetupError for impossible options."""
         return cls(config, PickturaState(resolve(config)))
-
-    @property
-    def seed(self) -> int:
-        """The seed the game was dealt from."""
-        return self.config.seed
-
-    @property
-    def players(self) -> tuple[PlayerSpec, ...]:
-        """The seats, in order."""
-        return self.config.players
 
     def play(self, action: Action) -> None:
         """Apply a step for the seat to act and record it in its turn (IllegalAction changes nothing)."""
