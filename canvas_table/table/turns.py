@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from canvas_table.i18n import _
+from canvas_table.table.words import result_line
 
 Autosave = Callable[[dict[str, Any]], None]
 Replay = Callable[[dict[str, Any]], Any]
@@ -67,6 +68,27 @@ class TurnController(QObject):
         """True when a person must act now."""
         seat = self.state.current_seat
         return seat is not None and not self.state.is_over() and self.is_human(seat)
+
+    def start(self) -> None:
+        """Announce the first turn (a bot starts thinking if it is a bot's)."""
+        self._after_move()
+
+    def _after_move(self) -> None:
+        """After every move: follow the person to act, redraw, and tell the window whose turn it
+        is (a bot's: think) or that the game is over (the log's last line names the winners)."""
+        state = self.state
+        seat = None if state.is_over() else state.current_seat
+        if seat is not None and self.is_human(seat):
+            self.viewer = seat
+        self.changed.emit()
+        if seat is None:
+            winners = state.winners()
+            if winners:
+                self.logged.emit(result_line([state.setup.players[w].name for w in winners],
+                                             state.score(winners[0])))
+            self.game_over.emit()
+        elif not self.is_human(seat):
+            self.bot_turn.emit(seat)
 
     def save(self) -> None:
         """Autosave the game's record (after every committed action)."""

@@ -1,4 +1,5 @@
-"""Words every game's table shows the same way: the bot levels' names and the rules' reasons."""
+"""Words every game's table shows the same way: the bot levels' names, the rules' reasons and
+the game log's last line."""
 
 from __future__ import annotations
 
@@ -26,3 +27,11 @@ def translate_reason(reason: str | None, templates: Sequence[str]) -> str | None
         return reason
     template, values = found
     return _(template).format(**values)
+
+
+def result_line(names: list[str], score: int) -> str:
+    """The log's last line: who won, with how many points."""
+    if len(names) > 1:
+        return _("The game is over: {names} and {last} share the win with {score} points.").format(
+            names=_(", ").join(names[:-1]), last=names[-1], score=score)
+    return _("The game is over: {name} wins with {score} points.").format(name=names[0], score=score)

@@ -223,10 +223,6 @@ class CanvasController(TurnController):
         elif self.forced():
             self.message.emit(_("Your hand is full (5 cards): complete a painting this turn."))
 
-    def start(self) -> None:
-        """Announce the first turn (a bot starts thinking if it is a bot's)."""
-        self._after_move()
-
     def _reset_background(self) -> None:
         unused = self.state.seats[self.viewer].unused_backgrounds
         if self.background not in unused:

@@ -21,7 +21,7 @@ from canvas_table.layers.actions import Place
 from canvas_table.layers.match import LayersMatch, replay
 from canvas_table.layers.ui.names import card_name
 from canvas_table.layers.ui.preview import PaintingView, painting_view, with_card
-from canvas_table.layers.ui.words import move_line, result_line, translate_reason
+from canvas_table.layers.ui.words import move_line, translate_reason
 from canvas_table.table.turns import TurnController
 
 LAYERS = 3
@@ -150,24 +150,6 @@ class LayersController(TurnController):
             self.logged.emit(line)
         self._after_move()
 
-    def _after_move(self) -> None:
-        state = self.state
-        seat = None if state.is_over() else state.current_seat
-        if seat is not None and self.is_human(seat):
-            self.viewer = seat
-        self.changed.emit()
-        if seat is None:
-            winners = state.winners()
-            if winners:
-                self.logged.emit(result_line([state.setup.players[w].name for w in winners],
-                                             state.score(winners[0])))
-            self.game_over.emit()
-        elif not self.is_human(seat):
-            self.bot_turn.emit(seat)
-
-    def start(self) -> None:
-        """Announce the first turn (a bot starts thinking if it is a bot's)."""
-        self._after_move()
 
     # -- undo ---------------------------------------------------------------------------------
 

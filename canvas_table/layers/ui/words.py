@@ -79,10 +79,3 @@ def move_line(name: str, source: str, card: str, layer: int, covered: str, score
                   "({score} points)."))
     return line.format(name=name, card=card, layer=layer, covered=covered, score=score)
 
-
-def result_line(names: list[str], score: int) -> str:
-    """The log's last line: who won, with how many points."""
-    if len(names) > 1:
-        return _("The game is over: {names} and {last} share the win with {score} points.").format(
-            names=_(", ").join(names[:-1]), last=names[-1], score=score)
-    return _("The game is over: {name} wins with {score} points.").format(name=names[0], score=score)

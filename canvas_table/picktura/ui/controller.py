@@ -31,7 +31,7 @@ from canvas_table.picktura.cards import is_blank
 from canvas_table.picktura.match import PickturaMatch, Turn, replay
 from canvas_table.picktura.moves import group_work
 from canvas_table.picktura.state import DISCARD, DRAW, PickturaState
-from canvas_table.picktura.ui.words import result_line, step_line, translate_reason
+from canvas_table.picktura.ui.words import step_line, translate_reason
 from canvas_table.table.turns import TurnController
 
 EXPO = "expo"  # the target "your exposition area"; "work:k" is your k-th exposed work
@@ -187,25 +187,6 @@ class PickturaController(TurnController):
             self.picktura.emit(seat, whole)
         self._after_move()
 
-    def _after_move(self) -> None:
-        state = self.state
-        seat = None if state.is_over() else state.current_seat
-        if seat is not None and self.is_human(seat):
-            self.viewer = seat
-        self.changed.emit()
-        if seat is None:
-            winners = state.winners()
-            if winners:
-                self.logged.emit(
-                    result_line([state.setup.players[w].name for w in winners], state.score(winners[0]))
-                )
-            self.game_over.emit()
-        elif not self.is_human(seat):
-            self.bot_turn.emit(seat)
-
-    def start(self) -> None:
-        """Announce the first turn (a bot starts thinking if it is a bot's)."""
-        self._after_move()
 
     # -- undo ---------------------------------------------------------------------------------
 

@@ -102,11 +102,3 @@ def step_line(name: str, action: Action, card: int | None, seen: bool, points: i
     )
     return line.format(name=name, title=title)
 
-
-def result_line(names: list[str], score: int) -> str:
-    """The log's last line: who won, with how many points."""
-    if len(names) > 1:
-        return _("The game is over: {names} and {last} share the win with {score} points.").format(
-            names=_(", ").join(names[:-1]), last=names[-1], score=score
-        )
-    return _("The game is over: {name} wins with {score} points.").format(name=names[0], score=score)
