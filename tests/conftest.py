@@ -10,3 +10,39 @@ _SANDBOX = tempfile.mkdtemp(prefix="canvas-table-tests-")
 os.environ.setdefault("CANVAS_TABLE_DATA_DIR", os.path.join(_SANDBOX, "data"))
 os.environ.setdefault("CANVAS_TABLE_CONFIG_DIR", os.path.join(_SANDBOX, "config"))
 os.environ.setdefault("CANVAS_TABLE_ART_DIR", os.path.join(_SANDBOX, "no-art"))
+
+
+import pytest  # noqa: E402  (the environment above is set before anything imports Qt)
+
+
+@pytest.fixture
+def persian(qapp):
+    """Persian and a right-to-left application while the test runs, English after."""
+    from PySide6.QtCore import Qt
+
+    from canvas_table.i18n import set_language
+
+    set_language("fa")
+    qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    yield
+    set_language("en")
+    qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    """A shown 1600x900 main window with its own data and config folders, no art (plain faces),
+    instant animations; its bot worker is stopped at the end."""
+    from canvas_table.app.settings import Settings
+    from canvas_table.app.window import MainWindow
+
+    monkeypatch.setenv("CANVAS_TABLE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("CANVAS_TABLE_CONFIG_DIR", str(tmp_path / "config"))
+    win = MainWindow(Settings(animation_speed=0), build_art=False)
+    qtbot.addWidget(win)
+    win.resize(1600, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.thinker.cancel()
+    win.thinker.wait()

@@ -6,8 +6,6 @@ from __future__ import annotations
 import pytest
 
 from canvas_table import games
-from canvas_table.app.settings import Settings
-from canvas_table.app.window import MainWindow
 from canvas_table.canvas.cards import default_card_set
 from canvas_table.canvas.painting import PaintingJudge
 from canvas_table.canvas.ui.end import end_paintings as canvas_end_paintings
@@ -30,13 +28,6 @@ def language():
     set_language("en")
 
 
-@pytest.fixture
-def window(qtbot, data_dir):
-    win = MainWindow(Settings(animation_speed=0), build_art=False)
-    qtbot.addWidget(win)
-    yield win
-    win.thinker.cancel()
-    win.thinker.wait()
 
 
 @pytest.mark.parametrize(("code", "rainbow", "velvet", "line"), [

@@ -23,14 +23,6 @@ from canvas_table.canvas.setup import GameConfig, PlayerSpec
 Button = QMessageBox.StandardButton
 
 
-@pytest.fixture
-def window(qtbot, data_dir):
-    win = MainWindow(Settings(animation_speed=0), build_art=False)
-    qtbot.addWidget(win)
-    win.show()
-    yield win
-    win.thinker.cancel()
-    win.thinker.wait()
 
 
 @pytest.fixture

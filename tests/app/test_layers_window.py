@@ -3,7 +3,6 @@ placing a card drawn from the pile where that card (not a re-dealt guess) scores
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from canvas_table import games
@@ -13,17 +12,6 @@ from canvas_table.app.workers import decide
 from canvas_table.engine.platform import PlayerSpec
 from canvas_table.engine.rng import Rng
 from canvas_table.layers.scoring import score_ids
-
-
-@pytest.fixture
-def window(qtbot, data_dir):
-    win = MainWindow(Settings(animation_speed=0), build_art=False)
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    yield win
-    win.thinker.cancel()
-    win.thinker.wait()
 
 
 def test_quick_start_opens_a_layers_game_and_a_new_window_resumes_it(qtbot, window, monkeypatch):

@@ -26,15 +26,6 @@ from canvas_table.engine.platform import PlayerSpec, option_values
 FULL_DISK = OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
 
-@pytest.fixture
-def window(qtbot, data_dir):
-    win = MainWindow(Settings(animation_speed=0), build_art=False)
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    yield win
-    win.thinker.cancel()
-    win.thinker.wait()
 
 
 def two_people(game_id: str):

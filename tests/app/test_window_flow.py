@@ -3,7 +3,6 @@ the log after an undo, and status lines that fade."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -14,16 +13,6 @@ from canvas_table.canvas.actions import Paint
 from canvas_table.canvas.record import CanvasGame
 from canvas_table.canvas.setup import GameConfig, PlayerSpec
 from tests.table.conftest import after_takes
-
-
-@pytest.fixture
-def window(qtbot, data_dir):
-    win = MainWindow(Settings(animation_speed=0), build_art=False)
-    qtbot.addWidget(win)
-    win.show()
-    yield win
-    win.thinker.cancel()
-    win.thinker.wait()
 
 
 def people(seed: int = 5) -> CanvasGame:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from canvas_table.app.settings import Settings
 from canvas_table.app.window import MainWindow
 from canvas_table.canvas.actions import Take
 from canvas_table.canvas.record import CanvasGame
@@ -13,19 +12,6 @@ from canvas_table.canvas.setup import GameConfig, PlayerSpec
 DECK = tuple(range(1, 61))
 
 
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    """A shown 1600x900 window, no art (plain faces), instant animations."""
-    monkeypatch.setenv("CANVAS_TABLE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("CANVAS_TABLE_CONFIG_DIR", str(tmp_path / "config"))
-    win = MainWindow(Settings(animation_speed=0), build_art=False)
-    qtbot.addWidget(win)
-    win.resize(1600, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.thinker.cancel()
-    win.thinker.wait()
 
 
 def two_people(seed: int = 5, **options) -> CanvasGame:

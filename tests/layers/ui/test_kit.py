@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtGui import QImage
 
-from canvas_table.i18n import set_language
 from canvas_table.layers.bots import make_bot
 from canvas_table.layers.cards import default_deck
 from canvas_table.layers.ui.kit import KIT
@@ -76,11 +74,6 @@ def test_the_rules_reasons_are_translated_and_unknown_text_is_kept():
     assert translate_reason(None) is None
 
 
-@pytest.fixture
-def persian():
-    set_language("fa")
-    yield
-    set_language("en")
 
 
 def test_a_right_to_left_table_and_rules_page_draw(qtbot, table, persian):

@@ -2,25 +2,14 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
-from canvas_table.i18n import FSI, PDI, set_language
+from canvas_table.i18n import FSI, PDI
 from canvas_table.layers.actions import Place
 from canvas_table.layers.ui.names import card_name
 from tests.layers.ui.conftest import ada_and
 from tests.table.view_driver import centre
-
-
-@pytest.fixture
-def persian(qapp):
-    """Persian and a right-to-left application while the test runs, English after."""
-    set_language("fa")
-    qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
-    yield
-    set_language("en")
-    qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
 
 
 def test_dragging_a_market_card_onto_a_layer_in_persian(qtbot, table, persian):

@@ -3,24 +3,12 @@ and a real mouse drag."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
-from canvas_table.i18n import set_language
 from canvas_table.picktura.actions import Expose
 from tests.picktura.ui.conftest import ada_and
 from tests.table.view_driver import centre
-
-
-@pytest.fixture
-def persian(qapp):
-    """Persian and a right-to-left application while the test runs, English after."""
-    set_language("fa")
-    qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
-    yield
-    set_language("en")
-    qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
 
 
 def test_the_hand_and_the_piles_are_mirrored_the_quarters_keep_their_places(qtbot, table, persian):

@@ -4,14 +4,10 @@ starts Picktura's own guided game."""
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtCore import QRectF, QSizeF
 
-from canvas_table.app.settings import Settings
-from canvas_table.app.window import MainWindow
 from canvas_table.app.workers import decide
 from canvas_table.engine.platform import PlayerSpec
-from canvas_table.i18n import set_language
 from canvas_table.picktura.bots import decision_seed
 from canvas_table.picktura.game import GAME
 from canvas_table.picktura.tutorial import new_tutorial_game
@@ -113,14 +109,6 @@ def test_another_pile_gets_a_gentle_word(qtbot, table):
     assert coach.heading == "Lesson 2 of 6" and coach.text.startswith("That works too. You now hold 6 cards")
 
 
-@pytest.fixture
-def persian(qapp):
-    """Persian and a right-to-left application while the test runs, English after."""
-    set_language("fa")
-    qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
-    yield
-    set_language("en")
-    qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
 
 
 def test_the_coach_mirrors_in_persian(qtbot, table, persian):
@@ -131,19 +119,6 @@ def test_the_coach_mirrors_in_persian(qtbot, table, persian):
     assert coach.heading == "درس ۱ از ۶"
 
 
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    """A shown 1600x900 window, no art, instant animations."""
-    monkeypatch.setenv("CANVAS_TABLE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("CANVAS_TABLE_CONFIG_DIR", str(tmp_path / "config"))
-    win = MainWindow(Settings(animation_speed=0), build_art=False)
-    qtbot.addWidget(win)
-    win.resize(1600, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.thinker.cancel()
-    win.thinker.wait()
 
 
 def test_help_guided_first_game_in_a_picktura_game_starts_pickturas(window):
