@@ -181,7 +181,7 @@ class TableServer:
             raise Refused("busy", f"this server holds {MAX_TABLES} tables, its most")
         code = new_code()
         table, host = Table.create(code, request.game, request.players, dict(request.options),
-                                   request.seats, request.names)
+                                   request.seats, request.names, open_record=request.open_record)
         self._add(table)
         await self._save(table, meta=True)
         conn.push({"type": "created", "table": code, "host_token": host, "game": table.game.id,

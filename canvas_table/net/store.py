@@ -65,11 +65,13 @@ def _load(folder: Path, path: Path) -> Table:
     match = games.load_match(record, record_path(folder, letters).name)
     seats = _seats(meta.get("seats"), len(match.players), path.name)
     options, host, started = meta.get("options"), meta.get("host"), meta.get("started")
-    if not isinstance(options, dict) or not isinstance(host, str) or not isinstance(started, bool):
-        raise RecordError(f"{path.name}: 'options', 'host' or 'started' is missing or wrong")
+    open_record = meta.get("open_record", False)
+    if not isinstance(options, dict) or not isinstance(host, str) or not isinstance(started, bool) \
+            or not isinstance(open_record, bool):
+        raise RecordError(f"{path.name}: 'options', 'host', 'started' or 'open_record' is missing or wrong")
     if [s.name for s in seats] != [p.name for p in match.players]:
         raise RecordError(f"{path.name}: its seats' names are not the record's players'")
-    return Table(code, match, options, seats, host, started)
+    return Table(code, match, options, seats, host, started, open_record)
 
 
 def _seats(data: Any, count: int, source: str) -> list[Seat]:

@@ -64,7 +64,7 @@ class Table:
     """A table of one game: the live match, its seats and the version that changes with each move."""
 
     def __init__(self, code: str, match: Any, options: dict[str, Any], seats: list[Seat],
-                 host: str, started: bool = False) -> None:
+                 host: str, started: bool = False, open_record: bool = False) -> None:
         self.code = code
         self.match = match
         self.game = games.game(match.game_id)
@@ -73,11 +73,14 @@ class Table:
         self.host = host  # the host token's hash
         self.started = started
         self.version = len(match.actions)
+        # a friends' table: every seat gets the whole record (seed included) to replay the game
+        # in its own window; the host chose to trust the players' programs
+        self.open_record = open_record
 
     @classmethod
     def create(cls, code: str, game_id: str, players: int, options: dict[str, Any],
                kinds: list[str] | None = None, names: list[str | None] | None = None,
-               seed: int | None = None) -> tuple[Table, str]:
+               seed: int | None = None, open_record: bool = False) -> tuple[Table, str]:
         """A new table and its host token; Refused (``setup``) names what cannot make the game."""
         try:
             game = games.game(game_id)
@@ -104,7 +107,7 @@ class Table:
         except (SetupError, ValueError, TypeError, KeyError, AttributeError) as err:
             raise Refused("setup", " ".join(str(err).split())[:200] or type(err).__name__) from None
         host = new_token()
-        table = cls(code, match, dict(options), seats, token_hash(host))
+        table = cls(code, match, dict(options), seats, token_hash(host), open_record=open_record)
         table.started = not any(seat.kind == REMOTE for seat in seats)
         return table, host
 
@@ -207,20 +210,24 @@ class Table:
     def info(self) -> dict[str, Any]:
         """The ``table`` message: what anyone may know of the table."""
         return {"type": "table", "table": self.code, "game": self.game.id, "options": self.options,
-                "started": self.started, "over": self.over, "seats": self.public_seats()}
+                "started": self.started, "over": self.over, "open_record": self.open_record,
+                "seats": self.public_seats()}
 
     def state_for(self, seat: int) -> dict[str, Any]:
         """The ``state`` message for ``seat``: its view, and its legal actions on its turn."""
         state = self.match.state
         turn = state.current_seat
         mine = self.started and turn == seat and self.seats[seat].kind == REMOTE
-        return {
+        message = {
             "type": "state", "table": self.code, "seat": seat, "version": self.version,
             "started": self.started, "over": self.over, "turn": turn, "seats": self.public_seats(),
             "view": state.view_for(seat),
             "legal": [self.game.action_to_json(a) for a in state.legal_actions()] if mine else [],
             "waiting": [s.name for s in self.seats if s.kind == REMOTE and not s.connected],
         }
+        if self.open_record:
+            message["record"] = self.match.to_record()
+        return message
 
     def joined(self, seat: int, token: str | None) -> dict[str, Any]:
         """The ``joined`` message: the seat, its token (only when just handed out) and the public log."""
@@ -229,6 +236,8 @@ class Table:
                                    "log": self.match.to_record()["actions"]}
         if token is not None:
             message["token"] = token
+        if self.open_record:
+            message["record"] = self.match.to_record()
         return message
 
     def report(self) -> dict[str, Any]:
@@ -241,6 +250,7 @@ class Table:
         """The table's seats and options, for its ``.table.json`` file (token hashes only)."""
         return {"format": "canvas-table-net-table", "schema_version": 1, "table": self.code,
                 "game": self.game.id, "options": self.options, "host": self.host, "started": self.started,
+                "open_record": self.open_record,
                 "seats": [{"name": s.name, "kind": s.kind, "token": s.token} for s in self.seats]}
 
 
