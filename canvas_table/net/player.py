@@ -36,11 +36,11 @@ def check_level(game_id: str, level: str) -> None:
 
 async def play_seat(url: str, code: str, name: str, level: str, patience: float = 60.0,
                     seed: int | None = None, watch: Callable[[dict[str, Any]], None] | None = None,
-                    delay: float = 0.0) -> dict[str, Any]:
+                    delay: float = 0.0) -> tuple[str, dict[str, Any]]:
     """Join table ``code`` as ``name``, play the seat with the ``level`` bot until the game ends and
-    return its final report (``canvas-table replay --json``'s shape). ``watch`` sees every message;
-    ``delay`` is a pause before each move (a person's pace). UsageError for a bad table, name or
-    level; ConnectionError when the server stays away for ``patience`` seconds."""
+    return the game's id and its final report (``canvas-table replay --json``'s shape). ``watch``
+    sees every message; ``delay`` is a pause before each move (a person's pace). UsageError for a
+    bad table, name or level; ConnectionError when the server stays away for ``patience`` seconds."""
     client = TableClient(url)
     await client.connect()
     try:
@@ -58,7 +58,7 @@ async def play_seat(url: str, code: str, name: str, level: str, patience: float 
     try:
         while True:
             try:
-                return await _play(client, code, level, rng, watch, delay)
+                return info["game"], await _play(client, code, level, rng, watch, delay)
             except ConnectionError:
                 await _come_back(client, patience)
     finally:
