@@ -75,15 +75,11 @@ async def _serve(host: str, port: int, data: Path | None, announce: bool) -> Non
     if announce:
         from canvas_table.net.discovery import Announcer
 
-        announcer = Announcer()
+        announcer = Announcer(host)
     server = TableServer(data, announcer=announcer)
     async with server.serving(host, port) as url:
-        if announcer is not None:
-            announcer.port = int(url.rsplit(":", 1)[1])
         print(f"serving {url}", flush=True)
         await stop.wait()
-        if announcer is not None:
-            await announcer.close()
 
 
 def cmd_host(args: argparse.Namespace) -> int:

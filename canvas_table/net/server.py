@@ -77,6 +77,8 @@ class TableServer:
                          max_queue=4, ping_interval=20, ping_timeout=20) as server:
             bound = server.sockets[0].getsockname()
             self.url = f"ws://{host}:{bound[1]}"
+            if self.announcer is not None:
+                self.announcer.port = bound[1]
             for table in list(self.tables.values()):
                 self._after_change(table)
             try:
@@ -86,6 +88,8 @@ class TableServer:
                     task.cancel()
                 if self._own_pool and self._pool is not None:
                     self._pool.shutdown(wait=False, cancel_futures=True)
+                if self.announcer is not None:
+                    await self.announcer.close()
 
     def restore(self) -> None:
         """Bring back every table of the data folder (a broken one is reported on stderr)."""
