@@ -31,6 +31,17 @@ class Found:
     url: str
 
 
+def lan_address() -> str:
+    """The address this machine is reached at on its local network (127.0.0.1 without one). No
+    packet is sent: connecting a UDP socket only picks the interface a route would use."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never reached
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
 def _interfaces(address: str) -> Any:
     from zeroconf import InterfaceChoice
 
@@ -38,10 +49,11 @@ def _interfaces(address: str) -> Any:
 
 
 class Announcer:
-    """Announces a server's open tables (the server calls :meth:`update` after each change)."""
+    """Announces a server's open tables (the server calls :meth:`update` after each change) at
+    ``address``, the one clients reach the server at ("0.0.0.0": this machine's LAN address)."""
 
     def __init__(self, address: str = "127.0.0.1", port: int = 0) -> None:
-        self.address = address
+        self.address = lan_address() if address in ("", "0.0.0.0") else address
         self.port = port
         self._zeroconf: AsyncZeroconf | None = None
         self._infos: dict[str, AsyncServiceInfo] = {}
@@ -57,7 +69,7 @@ class Announcer:
         code = table.code
         return AsyncServiceInfo(
             SERVICE, f"{code} {table.game.id}.{SERVICE}",
-            addresses=[socket.inet_aton(self.address if self.address != "0.0.0.0" else "127.0.0.1")],
+            addresses=[socket.inet_aton(self.address)],
             port=self.port, server=f"canvastable-{code.lower()}.local.",
             properties={"table": code, "game": table.game.id, "players": str(len(table.seats)),
                         "free": str(free), "protocol": str(PROTOCOL), "path": "/"})

@@ -309,8 +309,11 @@ class TableServer:
         return self._pool
 
     async def _bot_move(self, table: Table) -> None:
+        version, level = table.version, table.bot_to_play()
+        if level is None:  # the seat went back to its player before the bot started
+            self._bots.discard(table.code)
+            return
         try:
-            version, level = table.version, table.bot_to_play()
             action = await asyncio.get_running_loop().run_in_executor(
                 self.pool, decide, table.match.to_record(), level)
             async with self._lock(table):
