@@ -123,12 +123,13 @@ class TableServer:
         """Serve one client until it leaves."""
         conn = Connection(socket)
         conn.push({"type": "welcome", "protocol": PROTOCOL, "server": f"canvas-table {__version__}"})
+        flooding = False
         try:
             async for frame in socket:
                 if not conn.limit.allow():
                     conn.push(error("rate_limited", f"too many messages: at most {RATE:.0f} a second"))
-                    if conn.limit.flooding:
-                        await socket.close(1008, "flooding")
+                    flooding = conn.limit.flooding
+                    if flooding:
                         break
                     continue
                 await self._answer(conn, frame)
@@ -137,6 +138,12 @@ class TableServer:
         finally:
             self._dropped(conn)
             await conn.finish()
+        if flooding:  # close, reading (and dropping) what the flood still has in the pipe
+            closing = asyncio.get_running_loop().create_task(socket.close(1008, "flooding"))
+            with contextlib.suppress(ConnectionClosed):
+                async for _frame in socket:
+                    pass
+            await closing
 
     async def _answer(self, conn: Connection, frame: Any) -> None:
         kind = None

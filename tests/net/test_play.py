@@ -97,7 +97,7 @@ def test_a_level_bot_thinks_on_the_server_and_bot_seats_play_themselves(tmp_path
             await host.connect()
             created = await host.create("layers", 3, seats=["remote", "bot:easy", "bot:random"])
             assert created["players"] == 3
-            game, report = await play_seat(url, created["table"], "Ada", "easy")
+            _game, report = await play_seat(url, created["table"], "Ada", "easy")
             await host.close()
             return created["table"], report
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from canvas_table.net.protocol import BadMessage, Act, Join, dashed, normal_code, parse_request
+from canvas_table.net.protocol import Act, BadMessage, Join, dashed, normal_code, parse_request
 
 TOKEN = "0123456789abcdef" * 2
 
@@ -27,7 +27,8 @@ def test_a_well_formed_act_is_read_with_its_fields():
     ("[1, 2]", "bad_message", "JSON object"),
     ('{"type": "shout"}', "bad_message", "unknown message type 'shout'"),
     ('{"table": "A"}', "bad_message", "unknown message type"),
-    ('{"type": "act", "table": "A", "version": 1, "action": {}}', "bad_message", "act: token: Field required"),
+    ('{"type": "act", "table": "A", "version": 1, "action": {}}', "bad_message",
+     "act: token: Field required"),
     ('{"type": "join", "table": "A", "name": "Bo", "seat": true}', "bad_message", "join: seat"),
     ('{"type": "join", "table": "A", "name": "Bo", "seat": "1"}', "bad_message", "join: seat"),
     ('{"type": "join", "table": "A", "name": "Bo", "admin": true}', "bad_message", "join: admin"),
