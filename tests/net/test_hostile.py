@@ -36,11 +36,15 @@ async def _attacks(url: str, code: str, victim_token: str) -> dict[str, object]:
                                "action": {"take": "market", "slot": 0, "layer": 1}})
     except ServerError as err:
         found["token"] = err.code
-    # an illegal move on its own seat (whatever the turn: out of turn, or no such slot)
-    try:
-        await mallory.act(code, {"take": "market", "slot": 42, "layer": 7})
-    except ServerError as err:
-        found["illegal"] = err.code
+    # an illegal move on its own seat (whatever the turn: out of turn, or no such slot), on the
+    # table's version (Carol may be moving: "stale" until she waits for another seat)
+    found["illegal"] = "stale"
+    while found["illegal"] == "stale":
+        await asyncio.sleep(0.05)
+        try:
+            await mallory.act(code, {"take": "market", "slot": 42, "layer": 7})
+        except ServerError as err:
+            found["illegal"] = err.code
     # not JSON, then a message of the wrong shape
     for text, key in (("this is not json", "not_json"), ('{"type": "act", "table": 5}', "schema")):
         async with connect(url) as raw:
