@@ -50,7 +50,7 @@ def restore(folder: Path) -> Iterator[Table | str]:
         try:
             yield _load(folder, path)
         except (RecordError, DataError, FileProblem) as err:
-            yield f"{path.name}: not restored: {err}"
+            yield f"a table not restored: {err}"
 
 
 def _load(folder: Path, path: Path) -> Table:

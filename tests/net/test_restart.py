@@ -55,7 +55,7 @@ def test_a_server_killed_mid_game_comes_back_and_the_players_finish(tmp_path):
         os.kill(server.pid, signal.SIGKILL)
         server.wait(10)
         at_kill = json.loads(record.read_text(encoding="utf-8"))
-        assert 8 <= len(at_kill["actions"])
+        assert len(at_kill["actions"]) >= 8
         time.sleep(0.5)  # the players notice and start knocking
         server, url_again = _serve(data, int(url.rsplit(":", 1)[1]))
         assert url_again == url
@@ -65,7 +65,7 @@ def test_a_server_killed_mid_game_comes_back_and_the_players_finish(tmp_path):
             if process.poll() is None:
                 process.kill()
                 process.communicate()
-    for player, (out, err) in zip(players, outputs, strict=True):
+    for player, (_out, err) in zip(players, outputs, strict=True):
         assert player.returncode == 0, err
     reports = [json.loads(out) for out, _err in outputs]
     assert reports[0] == reports[1] == reports[2]
