@@ -45,16 +45,20 @@ FINISHED_KEEP = 600.0  # seconds a finished table stays in memory for late reade
 MAX_THINKING = 8  # clients' bot requests waiting at once before "busy"
 
 
-def new_code() -> str:
-    """A fresh table code: 12 random characters of Crockford's base32 (60 bits), dashed."""
-    return dashed("".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH)))
+def new_code(prefix: str = "") -> str:
+    """A fresh table code: 12 characters of Crockford's base32, dashed: the server's ``prefix``
+    (which a proxy routes on), then random ones (60 bits without a prefix)."""
+    return dashed(prefix + "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH - len(prefix))))
 
 
 class TableServer:
     """The tables of one server process and the connections that play them."""
 
     def __init__(self, data: Path | None = None, pool: Executor | None = None,
-                 announcer: Any = None) -> None:
+                 announcer: Any = None, prefix: str = "") -> None:
+        if len(prefix) > 2 or any(char not in CODE_ALPHABET for char in prefix):
+            raise ValueError(f"a code prefix is 0 to 2 characters of {CODE_ALPHABET}, got {prefix!r}")
+        self.prefix = prefix
         self.data = data
         self.tables: dict[str, Table] = {}  # by code without dashes
         self.holders: dict[str, dict[int, Connection]] = {}
@@ -190,7 +194,7 @@ class TableServer:
     async def _on_create(self, conn: Connection, request: Any) -> None:
         if len(self.tables) >= MAX_TABLES:
             raise Refused("busy", f"this server holds {MAX_TABLES} tables, its most")
-        code = new_code()
+        code = new_code(self.prefix)
         table, host = Table.create(code, request.game, request.players, dict(request.options),
                                    request.seats, request.names, open_record=request.open_record)
         self._add(table)

@@ -88,3 +88,13 @@ def test_any_json_object_is_either_a_request_or_a_bad_message(kind, body):
         assert "\n" not in str(err)
     else:
         assert request.type == kind
+
+
+def test_a_server_with_a_prefix_starts_every_code_with_it_and_the_rest_is_random():
+    from canvas_table.net.server import TableServer, new_code
+
+    codes = {new_code("A7") for _ in range(50)}
+    assert len(codes) == 50
+    assert all(normal_code(code) is not None and code.startswith("A7") for code in codes)
+    with pytest.raises(ValueError, match="prefix"):
+        TableServer(prefix="IL")
