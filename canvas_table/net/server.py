@@ -15,7 +15,7 @@ import contextlib
 import secrets
 import sys
 from collections.abc import AsyncIterator
-from concurrent.futures import Executor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +43,7 @@ from canvas_table.net.thinking import decide, thinking_pool
 MAX_TABLES = 10_000
 FINISHED_KEEP = 600.0  # seconds a finished table stays in memory for late readers
 MAX_THINKING = 8  # clients' bot requests waiting at once before "busy"
+WRITERS = 16  # threads writing records: a slow fsync of one table never queues the others
 
 
 def new_code(prefix: str = "") -> str:
@@ -68,6 +69,7 @@ class TableServer:
         self._bots: set[str] = set()  # tables whose bot is thinking
         self._thinking = 0
         self._tasks: set[asyncio.Task[Any]] = set()
+        self._writers = ThreadPoolExecutor(WRITERS, thread_name_prefix="table-writer")
         self.announcer = announcer
         self.url = ""
 
@@ -94,6 +96,7 @@ class TableServer:
                     self._pool.shutdown(wait=False, cancel_futures=True)
                 if self.announcer is not None:
                     await self.announcer.close()
+                self._writers.shutdown(wait=True)
 
     def restore(self) -> None:
         """Bring back every table of the data folder (a broken one is reported on stderr)."""
@@ -347,4 +350,5 @@ class TableServer:
             return
         record = table.match.to_record()
         seats = table.meta() if meta else None
-        await asyncio.to_thread(store.write_table, self.data, table.code, record, seats)
+        await asyncio.get_running_loop().run_in_executor(
+            self._writers, store.write_table, self.data, table.code, record, seats)
