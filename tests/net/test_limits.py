@@ -7,7 +7,7 @@ from canvas_table.net.limits import FLOOD, RateLimit
 
 class Clock:
     def __init__(self) -> None:
-        self.now = 100.0
+        self.now = 0.0
 
     def __call__(self) -> float:
         return self.now
@@ -15,9 +15,9 @@ class Clock:
 
 def test_a_burst_passes_then_messages_pass_at_the_rate():
     clock = Clock()
-    limit = RateLimit(rate=10.0, burst=5, clock=clock)
+    limit = RateLimit(rate=8.0, burst=5, clock=clock)
     assert [limit.allow() for _ in range(7)] == [True] * 5 + [False] * 2
-    clock.now += 0.1  # one message's worth at 10 a second
+    clock.now += 0.125  # one message's worth at 8 a second
     assert [limit.allow() for _ in range(2)] == [True, False]
     clock.now += 10.0  # a long quiet time refills the bucket to the burst, no further
     assert [limit.allow() for _ in range(6)] == [True] * 5 + [False]
