@@ -73,10 +73,11 @@ def test_three_bots_finish_a_game_and_the_record_replays_to_what_they_print(game
     replayed = games.load_match_file(record_path(tmp_path, code))
     assert replayed.state.is_over()
     assert games.game(game_id).report(replayed.state) == reports[0]
-    assert [p.name for p in replayed.players] == ["Player 0", "Player 1", "Player 2"]
+    assert sorted(p.name for p in replayed.players) == ["Player 0", "Player 1", "Player 2"]
 
     states = 0
-    for seat, messages in inbox.items():
+    for player, messages in inbox.items():
+        seat = [p.name for p in replayed.players].index(f"Player {player}")
         for message in messages:
             if message["type"] == "over":
                 break
