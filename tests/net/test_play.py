@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 from collections import defaultdict
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -107,3 +109,44 @@ def test_a_level_bot_thinks_on_the_server_and_bot_seats_play_themselves(tmp_path
     assert [p["kind"] for p in record["players"]] == ["human", "bot:easy", "bot:random"]
     assert report["over"] is True
     assert [seat["name"] for seat in report["seats"]] == ["Ada", "Bot 2", "Bot 3"]
+
+
+class HeldPool(ThreadPoolExecutor):
+    """Bot decisions that wait for a gate before thinking: a bot as slow as the test wants."""
+
+    def __init__(self) -> None:
+        super().__init__(2)
+        self.gate = threading.Event()
+
+    def submit(self, fn, /, *args, **kwargs):
+        def held():
+            self.gate.wait(60)
+            return fn(*args, **kwargs)
+
+        return super().submit(held)
+
+
+def test_a_thinking_bot_stalls_only_its_own_table():
+    pool = HeldPool()
+
+    async def scenario():
+        async with serving(pool=pool) as (server, url):
+            host = TableClient(url)
+            await host.connect()
+            slow = (await host.create("layers", 2, seats=["bot:easy", "bot:easy"]))["table"]
+            table = server.tables[slow.replace("-", "")]
+            _code, results, _inbox = await _game_of_three(url, "layers")
+            stalled = table.version  # the other table played a whole game meanwhile
+            pool.gate.set()
+            while not table.over:
+                await asyncio.sleep(0.02)
+            await host.close()
+            return stalled, results
+
+    try:
+        stalled, results = run(scenario())
+    finally:
+        pool.gate.set()
+        pool.shutdown()
+    assert stalled == 0
+    assert all(report["over"] for _game, report in results)
