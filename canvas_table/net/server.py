@@ -111,13 +111,13 @@ class TableServer:
                 self._forget_later(item)
 
     def _add(self, table: Table) -> None:
-        key = table.code.replace("-", "")
+        key = table.key
         self.tables[key] = table
         self.holders[key] = {}
         self.locks[key] = asyncio.Lock()
 
     def _forget_later(self, table: Table) -> None:
-        key = table.code.replace("-", "")
+        key = table.key
         asyncio.get_running_loop().call_later(FINISHED_KEEP, self._forget, key)
 
     def _forget(self, key: str) -> None:
@@ -185,14 +185,14 @@ class TableServer:
     def _seat(self, conn: Connection, code: str, token: str) -> tuple[Table, int]:
         table = self._table(code)
         seat = table.seat_of(token)
-        key = table.code.replace("-", "")
+        key = table.key
         if seat is None or self.holders[key].get(seat) is not conn:
             raise Refused("bad_token", f"this connection holds no seat of table {table.code} with that "
                                        "token (join or rejoin first)")
         return table, seat
 
     def _lock(self, table: Table) -> asyncio.Lock:
-        return self.locks[table.code.replace("-", "")]
+        return self.locks[table.key]
 
     async def _on_create(self, conn: Connection, request: Any) -> None:
         if len(self.tables) >= MAX_TABLES:
@@ -239,7 +239,7 @@ class TableServer:
             moved = table.act(seat, request.version, dict(request.action))
             await self._save(table)
             self._publish(table, (seat, moved))
-        conn.push({"type": "ok", "request": "act", "table": table.code, "version": table.version})
+            conn.push({"type": "ok", "request": "act", "table": table.code, "version": table.version})
         self._after_change(table)
 
     async def _on_think(self, conn: Connection, request: Any) -> None:
@@ -267,20 +267,20 @@ class TableServer:
             table.set_kind(request.host_token, request.seat, request.kind)
             await self._save(table, meta=True)
             self._publish(table)
-        conn.push({"type": "ok", "request": "seat", "table": table.code, "version": table.version})
+            conn.push({"type": "ok", "request": "seat", "table": table.code, "version": table.version})
         self._after_change(table)
 
     async def _on_react(self, conn: Connection, request: Any) -> None:
         table, seat = self._seat(conn, request.table, request.token)
         message = {"type": "reaction", "table": table.code, "seat": seat, "reaction": request.reaction}
-        for holder in set(self.holders[table.code.replace("-", "")].values()):
+        for holder in set(self.holders[table.key].values()):
             holder.push(message)
         conn.push({"type": "ok", "request": "react", "table": table.code, "version": table.version})
 
     # -- what follows a change ------------------------------------------------------------------
 
     def _hold(self, conn: Connection, table: Table, seat: int) -> None:
-        key = table.code.replace("-", "")
+        key = table.key
         previous = self.holders[key].get(seat)
         if previous is not None and previous is not conn:
             previous.seats.discard((key, seat))
@@ -290,7 +290,7 @@ class TableServer:
 
     def _publish(self, table: Table, moved: tuple[int, dict[str, Any]] | None = None) -> None:
         """Tell every seat held here what changed: the move, then its own state (and the end)."""
-        holders = self.holders[table.code.replace("-", "")]
+        holders = self.holders[table.key]
         report = table.report() if table.over and holders else None
         for seat, conn in sorted(holders.items()):
             if moved is not None:
