@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import asyncio
 
+from canvas_table import games
+from canvas_table.engine.storage import atomic_write_json
 from canvas_table.net.client import ServerError, TableClient
 from canvas_table.net.server import TableServer
-from canvas_table.net.store import META_SUFFIX, restore
+from canvas_table.net.store import META_SUFFIX, record_path, restore, write_table
+from canvas_table.net.tables import Table
 from tests.net.helpers import run, serving
 
 
@@ -96,3 +99,18 @@ def test_a_restarted_server_restores_its_tables_and_reports_a_broken_file(tmp_pa
 
     info = run(second())
     assert info["table"] == code and info["game"] == "canvas" and info["started"] is False
+
+
+def test_a_server_stopped_between_a_joins_two_files_restores_the_seat_as_free(tmp_path):
+    table, _host = Table.create("ABCD-EFGH-JKMN", "layers", 2, {}, seed=4)
+    table.join("Ada")
+    write_table(tmp_path, table.code, table.match.to_record(), table.meta())
+    record = table.match.to_record()
+    record["players"][1]["name"] = "Bo"  # the record of Bo's join was written, its seats file not
+    atomic_write_json(record_path(tmp_path, table.code), record)
+    (restored,) = list(restore(tmp_path))
+    assert [s.name for s in restored.seats] == ["Ada", "Bo"]
+    assert restored.seats[1].token is None and restored.started is False
+    assert restored.join("Bo")[0] == 1  # Bo, who never got a token, joins again
+    assert restored.started and [p.name for p in games.load_match(restored.match.to_record()).players] \
+        == ["Ada", "Bo"]
