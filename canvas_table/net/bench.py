@@ -6,7 +6,8 @@ The server runs as ``canvas-table serve`` in its own process with a data folder 
 written to disk as in real use); the clients share this process's event loop. A round trip is
 from sending ``act`` to its ``ok`` (the move checked, written atomically, and sent to every seat).
 Memory: the server's resident size with every table open, less its size after a warm-up game,
-divided by the tables. Medians and p95 over the actions of one run.
+divided by the tables. Medians and p95 over the actions of one run. ``client_loop_lag_p95_ms``: how
+late the clients' own event loop wakes (its part of a round trip on a busy machine).
 """
 
 from __future__ import annotations
@@ -64,6 +65,14 @@ async def _seat(url: str, code: str, name: str, seed: int, pace: float, rtts: li
     raise ConnectionError("the connection was lost")
 
 
+async def _lag(lags: list[float]) -> None:
+    """How late this process's event loop wakes up (the clients' own share of a round trip)."""
+    while True:
+        start = time.perf_counter()
+        await asyncio.sleep(0.05)
+        lags.append(time.perf_counter() - start - 0.05)
+
+
 async def _tables(url: str, game: str, count: int, pace: float, server_pid: int) -> dict[str, Any]:
     host = TableClient(url)
     await host.connect()
@@ -74,6 +83,8 @@ async def _tables(url: str, game: str, count: int, pace: float, server_pid: int)
     seats = [asyncio.create_task(_seat(url, code, f"P{k}", n * 3 + k, pace, rtts, joined))
              for n, code in enumerate(codes) for k in range(3)]
     await joined.wait()
+    lags: list[float] = []
+    ticker = asyncio.create_task(_lag(lags))
     start = time.perf_counter()
     peak = resident_kb(server_pid)
     while not all(task.done() for task in seats):
@@ -81,11 +92,14 @@ async def _tables(url: str, game: str, count: int, pace: float, server_pid: int)
         if not any(task.done() for task in seats):  # every table still open
             peak = max(peak, resident_kb(server_pid))
     elapsed = time.perf_counter() - start
+    ticker.cancel()
     reports = [task.result() for task in seats]
     finished = sum(1 for k in range(0, len(reports), 3)
                    if reports[k]["over"] and reports[k] == reports[k + 1] == reports[k + 2])
+    lags.sort()
     return {"tables_completed": finished, "actions": len(rtts), "seconds": round(elapsed, 1),
-            "rtts": rtts, "peak_kb": peak}
+            "rtts": rtts, "peak_kb": peak,
+            "client_loop_lag_p95_ms": round(lags[int(0.95 * (len(lags) - 1))] * 1000, 1) if lags else 0.0}
 
 
 def measure(tables: int = 200, game: str = "canvas", pace: float = 0.0, disk: bool = True) -> dict[str, Any]:
