@@ -81,8 +81,13 @@ def test_three_bots_finish_a_game_and_the_record_replays_to_what_they_print(game
     for player, messages in inbox.items():
         seat = [p.name for p in replayed.players].index(f"Player {player}")
         for message in messages:
+            assert message["type"] in ("joined", "state", "moved", "ok", "over")
             if message["type"] == "over":
                 break
+            if message["type"] == "moved":  # a move is only ever what its seat chose from its own list
+                offered = blind_views[(code, message["version"] - 1, message["seat"])]
+                assert any(message["action"] in json.loads(legal) for _view, legal in offered)
+                continue
             if message["type"] != "state":
                 continue
             states += 1
