@@ -23,7 +23,7 @@ from canvas_table.tangram.state import TangramState
 #: Each level's chances: (solved on the silhouette side when playing for it, solved with the card
 #: turned at once, solved with the card turned late after missing the silhouette).
 PUZZLE_SKILL: dict[str, tuple[float, float, float]] = {
-    "random": (0.06, 0.25, 0.10),
+    "random": (0.5, 0.5, 0.0),  # a coin: solved or not, whichever the aim
     "easy": (0.06, 0.25, 0.10),
     "normal": (0.30, 0.70, 0.35),
     "hard": (0.40, 0.95, 0.60),
