@@ -26,8 +26,8 @@ PUZZLE_SKILL: dict[str, tuple[float, float, float]] = {
     "random": (0.5, 0.5, 0.0),  # a coin: solved or not, whichever the aim
     "easy": (0.06, 0.25, 0.10),
     "normal": (0.30, 0.70, 0.35),
-    "hard": (0.40, 0.95, 0.60),
-    "master": (0.65, 0.97, 0.75),
+    "hard": (0.40, 0.95, 0.85),
+    "master": (0.65, 0.97, 0.90),
 }
 FASTEST = 12.0  # seconds: no bot solves faster than a person could
 AIMS = (BLACK, WHITE)
