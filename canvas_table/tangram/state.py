@@ -8,8 +8,8 @@ possible answer is made at once; one with none is dropped. Every change goes thr
 :meth:`apply`, which checks legality first and changes nothing on an illegal action.
 
 Chance (the dice, the surprise's deck, every reshuffle) comes from the state's own seeded
-generator, so a record replays exactly. Decisions where the rules page is silent (also in
-``/work/wt/tangram-decisions.md``'s text on the rules page):
+generator, so a record replays exactly. Decisions where the rules page is silent (the rules page
+in the app says the same):
 
 - seat 0 plays first; every pawn starts on the start square, which does nothing until landed on;
 - a double six's surprise comes from the favourable or the unfavourable deck on a coin toss;
@@ -62,11 +62,11 @@ from canvas_table.tangram.moves import (
     colours_held,
     square_colour,
     stop,
+    why_not_choice,
 )
 from canvas_table.tangram.setup import Setup
 
 ROLL, PUZZLE, CHOOSE, OVER = "roll", "tangram", "choose", "over"
-_CHOICE_KINDS = {Take: TAKE, Return: RETURN, Give: GIVE, Steal: STEAL}
 
 
 class TangramState:
@@ -178,27 +178,8 @@ class TangramState:
             return None if is_seconds(action.seconds) else reasons.BAD_SECONDS.format(seconds=action.seconds)
         if self.phase != CHOOSE:
             return reasons.ROLL_FIRST
-        return self._why_not_choice(action, self.pending[0])
-
-    def _why_not_choice(self, action: Take | Return | Give | Steal, pending: Pending) -> str | None:
-        """Why ``action`` does not answer ``pending`` (None when it does)."""
-        if _CHOICE_KINDS[type(action)] != pending.kind or action.colour not in COLOURS:
-            return reasons.CHOOSE_FIRST.format(choice=reasons.CHOICES[pending.kind])
-        hand = self.hands[pending.seat]
-        if isinstance(action, Take):
-            return None if self.stock[action.colour] else reasons.NOT_IN_STOCK.format(colour=action.colour)
-        if isinstance(action, Return | Give):
-            return None if hand[action.colour] else reasons.NOT_HELD.format(colour=action.colour)
-        victim = action.victim
-        if not isinstance(victim, int) or not 0 <= victim < self.num_seats:
-            return reasons.NO_SEAT.format(seat=victim)
-        if victim == pending.seat:
-            return reasons.STEAL_YOURSELF
-        if hand[action.colour]:
-            return reasons.ALREADY_HELD.format(colour=action.colour)
-        if not self.hands[victim][action.colour]:
-            return reasons.VICTIM_LACKS.format(victim=self.setup.players[victim].name, colour=action.colour)
-        return None
+        names = [player.name for player in self.setup.players]
+        return why_not_choice(action, self.pending[0], self.hands, self.stock, names)
 
     # -- changing ----------------------------------------------------------------------------
 
