@@ -38,6 +38,7 @@ from canvas_table.errors import IllegalAction
 from canvas_table.tangram import cards, reasons, view
 from canvas_table.tangram.actions import (
     BLACK,
+    CLOCK_SECONDS,
     FAILED,
     OUTCOMES,
     Action,
@@ -146,7 +147,7 @@ class TangramState:
         if self.phase == ROLL:
             return [Roll()]
         if self.phase == PUZZLE:
-            return [Tangram(result, 60) for result in OUTCOMES]
+            return [Tangram(result, CLOCK_SECONDS) for result in OUTCOMES]
         if self.phase == CHOOSE:
             return list(choice_actions(self.pending[0], self.hands, self.stock))
         return []
@@ -155,13 +156,13 @@ class TangramState:
         """None when ``action`` is legal for ``seat`` (default: the seat to act), else why not."""
         if self.phase == OVER:
             return reasons.GAME_OVER
-        names = self.setup.players
+        names = [player.name for player in self.setup.players]
         current = self.current_seat
         assert current is not None
         if seat is not None and seat != current:
             if not isinstance(seat, int) or not 0 <= seat < len(names):
                 return reasons.NO_SEAT.format(seat=seat)
-            return reasons.NOT_YOUR_TURN.format(current=names[current].name, seat=names[seat].name)
+            return reasons.NOT_YOUR_TURN.format(current=names[current], seat=names[seat])
         if not isinstance(action, Roll | Tangram | Take | Return | Give | Steal):
             return reasons.NOT_AN_ACTION.format(action=repr(action)[:80])
         if self.phase == PUZZLE and not isinstance(action, Tangram):
@@ -178,7 +179,6 @@ class TangramState:
             return None if is_seconds(action.seconds) else reasons.BAD_SECONDS.format(seconds=action.seconds)
         if self.phase != CHOOSE:
             return reasons.ROLL_FIRST
-        names = [player.name for player in self.setup.players]
         return why_not_choice(action, self.pending[0], self.hands, self.stock, names)
 
     # -- changing ----------------------------------------------------------------------------
