@@ -6,11 +6,14 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from canvas_table import games
 from canvas_table.cli import main
 from canvas_table.engine.platform import PlayerSpec
 from canvas_table.errors import RecordError, SetupError
+from canvas_table.tangram.actions import action_from_json
 from canvas_table.tangram.game import GAME
 from canvas_table.tangram.match import rules_version
 
@@ -167,3 +170,23 @@ def test_the_time_used_on_a_puzzle_under_way_is_saved_and_read_back():
         _load({**record, "puzzle_used": 60})
     match.play(bot.choose(match.state))
     assert "puzzle_used" not in match.to_record()  # no puzzle under way any more
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers(-5, 70) | st.floats(allow_nan=False) |
+                    st.sampled_from(["red", "black", "white", "failed", "roll", "take", "from", "colour"]),
+                    lambda inner: st.lists(inner, max_size=3) |
+                    st.dictionaries(st.sampled_from(["roll", "tangram", "seconds", "take", "return", "give",
+                                                     "steal", "from", "colour", "seat"]), inner, max_size=3),
+                    max_leaves=8)
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=JSON)
+def test_any_json_is_an_action_that_round_trips_or_a_value_error(data):
+    try:
+        action = action_from_json(data)
+    except ValueError as err:
+        assert str(err) and "\n" not in str(err)
+        return
+    assert action_from_json(action.to_json()) == action
+    assert action.to_json() == {key: value for key, value in data.items() if key != "seat"}
