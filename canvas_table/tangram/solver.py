@@ -23,11 +23,11 @@ from canvas_table.tangram.state import TangramState
 #: Each level's chances: (solved on the silhouette side when playing for it, solved with the card
 #: turned at once, solved with the card turned late after missing the silhouette).
 PUZZLE_SKILL: dict[str, tuple[float, float, float]] = {
-    "random": (0.5, 0.5, 0.0),  # a coin: solved or not, whichever the aim
+    "random": (0.06, 0.25, 0.10),
     "easy": (0.06, 0.25, 0.10),
     "normal": (0.30, 0.70, 0.35),
     "hard": (0.40, 0.95, 0.85),
-    "master": (0.65, 0.97, 0.90),
+    "master": (0.80, 0.99, 0.95),
 }
 FASTEST = 12.0  # seconds: no bot solves faster than a person could
 AIMS = (BLACK, WHITE)
