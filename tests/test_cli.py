@@ -167,6 +167,7 @@ def test_games_json_lists_every_game(capsys):
         {"id": "canvas", "name": "Canvas", "players": [1, 5]},
         {"id": "layers", "name": "Layers", "players": [1, 5]},
         {"id": "picktura", "name": "Picktura", "players": [2, 4]},
+        {"id": "tangram", "name": "Tangram Champions", "players": [2, 6]},
     ]
 
 
@@ -224,7 +225,7 @@ def test_a_record_of_other_rules_exits_2_naming_both_versions(tmp_path, capsys):
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (["cards", "--game", "chess"], "unknown game 'chess' (games: canvas, layers, picktura)"),
+    (["cards", "--game", "chess"], "unknown game 'chess' (games: canvas, layers, picktura, tangram)"),
         (["cards", "--game", "layers", "--remix"], "--remix: Layers has no remix set"),
     (["simulate", "--game", "layers", "--option", "rounds=4"], "rounds: 3, 5 or 7"),
     (["simulate", "--game", "layers", "--option", "colour=red"], "layers has no option 'colour'"),
