@@ -72,7 +72,7 @@ def _inside(figure_id: str, x: float, y: float) -> bool:
 
 
 @pytest.mark.parametrize(("figure_id", "name", "bounds"), [
-    ("orange-1", "house", (-1, 0, 3, 4)),  # roof eaves from -1 to 3, the chimney's top at 4
+    ("orange-1", "house", (-1, 0, 3, 3.5)),  # roof eaves from -1 to 3, the chimney's top at 3.5
     ("red-3", "hat", (0, 0, 4, 3)),  # a brim 4 wide under a crown 2 wide
     ("blue-5", "umbrella", (-2.5, -3, 2, 2)),  # a canopy 4 wide, the handle's hook down to -3
     ("yellow-5", "table", (0, 0, 4, 3)),  # a top 4 wide on two legs
@@ -85,8 +85,10 @@ def test_redesigned_figures_keep_their_outline(figure_id, name, bounds):
 
 
 @pytest.mark.parametrize(("figure_id", "x", "y", "inside"), [
-    ("orange-1", 1.5, 3.5, True), ("orange-1", 0.5, 3.5, False),  # the chimney stands at the right
-    ("orange-1", -0.9, 2.05, True), ("orange-1", -0.5, 1.0, False),  # the eaves overhang the wall
+    # the chimney stands on the right slope (y = 4 - x), not on the left one nor on the ridge at (1, 3)
+    ("orange-1", 2.2, 2.6, True), ("orange-1", -0.2, 2.6, False), ("orange-1", 1.0, 3.2, False),
+    ("orange-1", -0.9, 1.05, True), ("orange-1", -0.9, 0.5, False),  # the eaves overhang the wall
+    ("orange-1", -0.3, 0.5, True),  # the wall starts half a unit in
     ("red-3", 2.0, 2.0, True), ("red-3", 0.5, 2.0, False),  # the crown, the air beside it
     ("yellow-5", 2.0, 0.5, False), ("yellow-5", 0.2, 0.5, True), ("yellow-5", 3.8, 0.5, True),
     ("green-5", 1.2, 2.0, True), ("green-5", 1.2, 3.0, False),  # the jib left of the mast
