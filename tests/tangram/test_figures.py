@@ -77,6 +77,8 @@ def _inside(figure_id: str, x: float, y: float) -> bool:
     ("blue-5", "umbrella", (-2.5, -3, 2, 2)),  # a canopy 4 wide, the handle's hook down to -3
     ("yellow-5", "table", (0, 0, 4, 3)),  # a top 4 wide on two legs
     ("green-5", "sailboat", (1, 0, 5.5, 1 + 4 * R)),  # the sail's mast 2 sqrt 2 high on the hull
+    ("red-5", "kite", (-2 * R, -5 * R, 3 * R, 4 * R)),  # a square kite 2 on a side, its tail below
+    ("orange-4", "church", (0, 0, 3.5, 4)),  # a nave 2 wide, the tower's roof peaks at 4
 ])
 def test_redesigned_figures_keep_their_outline(figure_id, name, bounds):
     figure = figures()[figure_id]
@@ -93,6 +95,9 @@ def test_redesigned_figures_keep_their_outline(figure_id, name, bounds):
     ("yellow-5", 2.0, 0.5, False), ("yellow-5", 0.2, 0.5, True), ("yellow-5", 3.8, 0.5, True),
     ("green-5", 1.2, 2.0, True), ("green-5", 1.2, 3.0, False),  # the jib left of the mast
     ("orange-2", 0.3, 3.2, True), ("orange-2", 1.8, 3.6, True), ("orange-2", 1.05, 3.5, False),  # ears
+    ("green-4", 0.0, 0.5, True), ("green-4", 2.0, 0.5, True), ("green-4", 1.0, 0.5, False),  # two legs
+    ("green-4", 1.6, 3.2, True), ("green-4", 0.2, 3.2, False),  # the head widens from a neck 1 wide
+    ("orange-4", 2.5, 3.5, True), ("orange-4", 1.0, 2.5, False), ("orange-4", 2.5, 2.5, True),  # tower
 ])
 def test_redesigned_figures_have_their_parts_where_drawn(figure_id, x, y, inside):
     assert _inside(figure_id, x, y) is inside
