@@ -98,6 +98,10 @@ def test_redesigned_figures_keep_their_outline(figure_id, name, bounds):
     ("green-4", 0.0, 0.5, True), ("green-4", 2.0, 0.5, True), ("green-4", 1.0, 0.5, False),  # two legs
     ("green-4", 1.6, 3.2, True), ("green-4", 0.2, 3.2, False),  # the head widens from a neck 1 wide
     ("orange-4", 2.5, 3.5, True), ("orange-4", 1.0, 2.5, False), ("orange-4", 2.5, 2.5, True),  # tower
+    ("purple-5", 3.5, 2.5, True), ("purple-5", 2.2, 3.6, True), ("purple-5", 1.0, 3.5, False),  # snout, ear
+    ("purple-5", 0.1, 0.5, True), ("purple-5", 1.0, 0.3, False),  # a leg, the gap between the legs
+    ("green-2", 2.0, 2.9, True), ("green-2", 3.5, 2.5, False), ("green-2", 5.5, 3.5, True),  # hump, dip, head
+    ("green-2", 0.2, 0.5, True), ("green-2", 2.0, 0.5, False),  # a leg, the gap under the belly
 ])
 def test_redesigned_figures_have_their_parts_where_drawn(figure_id, x, y, inside):
     assert _inside(figure_id, x, y) is inside
