@@ -121,6 +121,7 @@ class MomentItem(PaintedItem):
         self.face = ""
         self.title = ""
         self.text = ""
+        self.on_click: Callable[[], None] | None = None  # a click ends the moment
         self.setZValue(900)
         self.setVisible(False)
 
@@ -147,3 +148,11 @@ class MomentItem(PaintedItem):
         painter.setFont(ui_font(20))
         painter.drawText(words.adjusted(0, 52, 0, 0), Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                          self.text)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.on_click is not None:
+            self.on_click()
+        event.accept()
