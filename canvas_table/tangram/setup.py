@@ -28,7 +28,7 @@ CHAMPION_NAMES: dict[str, str] = {
 #: only the board's choices to tell bots apart.
 BOT_PUZZLES = ("level", "same")
 #: The bot levels a seat may name (``bot:<level>``).
-BOT_LEVELS = ("random", "easy", "normal", "hard", "master")
+BOT_LEVELS = ("random", "easy", "normal", "hard", "master", "greedy")
 
 
 @dataclass(frozen=True, slots=True)
