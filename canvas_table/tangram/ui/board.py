@@ -76,8 +76,7 @@ class TangramBoard(BoardBase, QObject):
         self._moment_timer = QTimer(self)
         self._moment_timer.setSingleShot(True)
         self._moment_timer.timeout.connect(self._end_moment)
-        views = scene.views()
-        self.host = PuzzleHost(views[0], self._may_pause) if views else None
+        self._host: PuzzleHost | None = None
         self._build()
         scene.rules = None  # nothing is dragged on this table: pieces are clicked
         scene.refused.connect(self.toast.say)
@@ -143,14 +142,24 @@ class TangramBoard(BoardBase, QObject):
         self.controller.show_attempt = None
         self.queue.clear()
         self._moment_timer.stop()
-        if self.host is not None:
-            self.host.close()
-            self.host.view.removeEventFilter(self.host)
-            self.host.deleteLater()
+        if self._host is not None:
+            self._host.close()
+            self._host.view.removeEventFilter(self._host)
+            self._host.deleteLater()
+            self._host = None
 
     def commit(self) -> None:
         """Ctrl+Return rolls the dice when the person may."""
         self._roll()
+
+    @property
+    def host(self) -> PuzzleHost | None:
+        """The puzzle's host over the table's view (None while the scene has no view)."""
+        if self._host is None:
+            views = self.scene.views()
+            if views:
+                self._host = PuzzleHost(views[0], self._may_pause)
+        return self._host
 
     # -- places --------------------------------------------------------------------------------
 
@@ -232,11 +241,12 @@ class TangramBoard(BoardBase, QObject):
 
     def _attempt(self, seat: int, figure: str, outcome: str, seconds: float, done: Done) -> None:
         """A bot's puzzle: its attempt over the table, then its outcome (at once at speed 0)."""
-        if self.speed <= 0 or self.host is None:
+        host = self.host
+        if self.speed <= 0 or host is None:
             done()
             return
-        self.host.speed = self.speed
-        self.host.attempt(figure, outcome, seconds, lambda _outcome, _seconds: done())
+        host.speed = self.speed
+        host.attempt(figure, outcome, seconds, lambda _outcome, _seconds: done())
 
     def _may_pause(self) -> bool:
         return all(self.controller.is_human(s) for s in range(self.controller.state.num_seats))
@@ -293,17 +303,18 @@ class TangramBoard(BoardBase, QObject):
 
     def _sync_puzzle(self) -> None:
         """Open the person's puzzle when it is theirs to build; close one the game has left."""
-        if self.host is None:
+        host = self.host
+        if host is None:
             return
         c = self.controller
-        if c.person_puzzle and not self.host.open:
-            self.host.speed = self.speed
-            remaining = max(0.1, 60.0 - getattr(c.game, "puzzle_used", 0.0))
-            self.host.play(c.state.figure, remaining, self._solved, c.save_puzzle)
-        elif self.host.open and self.host.person and not c.person_puzzle:
-            self.host.close()
+        if c.person_puzzle and not host.open:
+            host.speed = self.speed
+            host.play(c.state.figure, c.puzzle_left(), self._solved, c.save_puzzle, coach=c.guided)
+        elif host.open and host.person and not c.person_puzzle:
+            host.close()
 
     def _solved(self, outcome: str, seconds: float) -> None:
+        self.controller.guided = False  # the guided lessons are for the first puzzle
         reason = self.controller.solve(outcome, seconds)
         if reason:
             self.toast.say(reason)

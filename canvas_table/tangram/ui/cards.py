@@ -105,7 +105,7 @@ class DeckItem(PaintedItem):
             painter.drawRoundedRect(r, 8, 8)
         for k in range(min(5, (self.count + 3) // 4) - 1, -1, -1):
             draw_face(painter, r.translated(k * 1.5, -k * 1.5), self.faces, self.face)
-        painter.setPen(TEXT)
+        painter.setPen(INK)  # the decks lie on the board's paper
         painter.setFont(ui_font(14, bold=True))
         painter.drawText(QRectF(-30, r.bottom() + 4, r.width() + 60, 22), Qt.AlignmentFlag.AlignHCenter,
                          f"{self.label} {isolate(digits(self.count))}")

@@ -39,6 +39,7 @@ class TangramController(TurnController):
         super().__init__(game, autosave, replay, reveal.revealed)
         self.when_idle: Callable[[Done], None] | None = None  # the board runs ``done`` once idle
         self.show_attempt: ShowAttempt | None = None  # the board shows a bot's puzzle attempt
+        self.guided = False  # the guided first turn: the person's puzzle is coached
 
     # -- what the person may do ---------------------------------------------------------------
 
@@ -129,6 +130,11 @@ class TangramController(TurnController):
     def final_line(self, state: TangramState, winners: list[int]) -> str:
         """The log's last line names the champion."""
         return result_line(state)
+
+    def puzzle_left(self) -> float:
+        """The seconds left on the puzzle under way (all of them, unless a resumed game used some)."""
+        used = float(getattr(self.game, "puzzle_used", 0.0))
+        return max(0.1, CLOCK_SECONDS - used)
 
     def save_puzzle(self, used: float) -> None:
         """Autosave the game with the time already used on the person's puzzle under way."""

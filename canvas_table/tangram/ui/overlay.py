@@ -48,12 +48,12 @@ class PuzzleHost(QObject):
         return self.panel is not None
 
     def play(self, figure_id: str, remaining: float, finished: Callable[[str, float], None],
-             save: Callable[[float], None]) -> None:
-        """A person's puzzle of ``figure_id`` with ``remaining`` seconds left; ``finished(outcome,
-        seconds used)`` when it ends; ``save(used)`` every few seconds."""
+             save: Callable[[float], None], coach: bool = False) -> None:
+        """A person's puzzle of ``figure_id`` with ``remaining`` seconds left (``coach``: the guided
+        lessons); ``finished(outcome, seconds used)`` when it ends; ``save(used)`` every few seconds."""
         panel = self._open(finished)
         self.person, self._saver = True, save
-        panel.start(figures()[figure_id], limit=float(CLOCK_SECONDS), remaining=remaining)
+        panel.start(figures()[figure_id], limit=float(CLOCK_SECONDS), remaining=remaining, coach=coach)
         panel.setFocus(Qt.FocusReason.OtherFocusReason)
         self._save_timer.start(SAVE_EVERY_MS)
 

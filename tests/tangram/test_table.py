@@ -1,0 +1,133 @@
+"""The Tangram Champions table driven with the mouse on the view's viewport: the roll, the pawn on
+the state's square, a person's puzzle and its case on the table, a choice, the layout in Persian."""
+
+from __future__ import annotations
+
+import pytest
+
+from canvas_table.tangram.board import BOARD
+from canvas_table.tangram.cards import FAVOURABLE, KINDS, UNFAVOURABLE
+from canvas_table.tangram.figures import COLOURS
+from canvas_table.tangram.moves import Pending
+from canvas_table.tangram.state import CHOOSE, PUZZLE
+from canvas_table.tangram.ui.faces import card_face
+from canvas_table.tangram.ui.kit import KIT
+from tests.table.view_driver import table_factory
+from tests.tangram.table_driver import ada_and, centre_of, click
+
+
+@pytest.fixture
+def table(qtbot):
+    """``table(match)`` shows that game's table, animations off."""
+    yield from table_factory(qtbot, KIT)
+
+
+def test_clicking_the_dice_rolls_and_the_pawn_lands_on_the_states_square(qtbot, table):
+    t = table(ada_and("human"))
+    c, board = t.controller, t.board
+    assert board.dice.clickable and c.may_roll
+    click(qtbot, t, centre_of(board.dice))
+    assert c.state.dice == (3, 4) and c.state.positions == [7, 0]
+    assert BOARD[7] == "red" and c.state.phase == PUZZLE and c.state.figure == "red-4"
+    assert board.pawns[0].pos() == board.square_rect(7).center()  # alone on its square
+    assert board.dice.faces == (3, 4) and not board.dice.clickable
+    assert t.saves and t.saves[-1]["actions"] == [{"seat": 0, "roll": True}]
+
+
+def test_a_persons_tangram_square_opens_the_puzzle_of_that_figure(qtbot, table):
+    t = table(ada_and("human"))
+    click(qtbot, t, centre_of(t.board.dice))
+    host = t.board.host
+    assert host.open and host.person
+    assert host.panel.scene.figure.id == "red-4"
+    assert host.panel.isVisible()
+
+
+def _to_puzzle(qtbot, t):
+    click(qtbot, t, centre_of(t.board.dice))
+    return t.board.host.panel
+
+
+def test_solved_on_the_black_side_every_other_player_draws_an_unfavourable_card(qtbot, table):
+    t = table(ada_and("human", "human"))
+    c, board = t.controller, t.board
+    _to_puzzle(qtbot, t).finished.emit("black", 31.0)  # the panel's own tests drive its mouse
+    assert not board.host.open
+    assert t.saves[-1]["actions"][-1] == {"seat": 0, "tangram": "black", "seconds": 31.0}
+    drawn = c.state.shown
+    assert [seat for seat, _card in drawn] == [1, 2]  # Bo then Cy, in turn order
+    assert all(card in KINDS[UNFAVOURABLE] for _seat, card in drawn)
+    assert board.moment.face == card_face(drawn[-1][1])  # the last drawn card is shown face up
+    assert board.decks[UNFAVOURABLE].count == len(c.state.decks[UNFAVOURABLE])
+
+
+def test_solved_with_the_solution_side_you_draw_a_favourable_card(qtbot, table):
+    t = table(ada_and("human"))
+    c, board = t.controller, t.board
+    _to_puzzle(qtbot, t).finished.emit("white", 44.0)
+    (seat, card), = c.state.shown
+    assert seat == 0 and card in KINDS[FAVOURABLE]
+    assert board.moment.face == card_face(card) and board.moment.isVisible()
+    if c.state.discards[FAVOURABLE]:
+        assert board.discards[FAVOURABLE].face == card_face(c.state.discards[FAVOURABLE][-1])
+
+
+def test_the_minute_running_out_draws_you_an_unfavourable_card(qtbot, table):
+    t = table(ada_and("human"))
+    c = t.controller
+    _to_puzzle(qtbot, t).finished.emit("failed", 60.0)
+    (seat, card), = c.state.shown
+    assert seat == 0 and card in KINDS[UNFAVOURABLE]
+    assert t.saves[-1]["actions"][-1] == {"seat": 0, "tangram": "failed", "seconds": 60.0}
+
+
+def _choosing(t, kind: str, hands=None) -> None:
+    """Put Ada (seat 0) before a ``kind`` choice, holding ``hands`` (colour -> count per seat)."""
+    state = t.controller.state
+    for seat, held in enumerate(hands or []):
+        for colour, count in held.items():
+            state.hands[seat][colour] = count
+            state.stock[colour] -= count
+    state.pending = [Pending(0, kind)]
+    state.phase = CHOOSE
+    t.controller.changed.emit()
+
+
+def test_a_colour_is_taken_by_clicking_its_glowing_stack_in_the_stock(qtbot, table):
+    t = table(ada_and("human"))
+    c, board = t.controller, t.board
+    _choosing(t, "take")
+    stacks = [board.cards[f"stock:{colour}"] for colour in COLOURS]
+    assert all(stack.offered for stack in stacks)
+    assert not any(board.cards[f"seat:1:{colour}"].offered for colour in COLOURS)
+    click(qtbot, t, centre_of(board.cards["stock:blue"]))
+    assert c.state.hands[0]["blue"] == 1 and c.state.stock["blue"] == 3
+    assert t.saves[-1]["actions"][-1] == {"seat": 0, "take": "blue"}
+    assert board.cards["stock:blue"].count == 3 and not board.cards["stock:blue"].offered
+    held = board.cards["seat:0:blue"]
+    assert held.isVisible() and board.layout.panels[0].contains(centre_of(held))
+    assert board.panels[0].content["progress"] == "1 of 5 colours"
+
+
+def test_a_colour_is_returned_by_clicking_your_own_glowing_card(qtbot, table):
+    t = table(ada_and("human"))
+    c, board = t.controller, t.board
+    _choosing(t, "return", [{"red": 1, "blue": 2}, {"green": 1}])
+    assert board.cards["seat:0:red"].offered and board.cards["seat:0:blue"].offered
+    assert not board.cards["seat:1:green"].offered and not board.cards["stock:red"].offered
+    click(qtbot, t, centre_of(board.cards["seat:1:green"]))  # not offered: nothing happens
+    assert c.state.pending
+    click(qtbot, t, centre_of(board.cards["seat:0:blue"]))
+    assert c.state.hands[0]["blue"] == 1 and c.state.stock["blue"] == 3
+    assert board.cards["seat:0:blue"].count == 1
+
+
+def test_a_colour_you_lack_is_stolen_by_clicking_it_in_the_other_players_panel(qtbot, table):
+    t = table(ada_and("human", "human"))
+    c, board = t.controller, t.board
+    _choosing(t, "steal", [{"red": 1}, {"red": 1, "green": 1}, {"yellow": 2}])
+    offered = {key for key, card in board.cards.items() if card.offered}
+    assert offered == {"seat:1:green", "seat:2:yellow"}  # red: Ada holds one already
+    click(qtbot, t, centre_of(board.cards["seat:2:yellow"]))
+    assert c.state.hands[0]["yellow"] == 1 and c.state.hands[2]["yellow"] == 1
+    assert t.saves[-1]["actions"][-1] == {"seat": 0, "steal": {"from": 2, "colour": "yellow"}}
