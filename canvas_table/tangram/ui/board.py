@@ -17,6 +17,12 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 
 from canvas_table.i18n import _, is_rtl
+from canvas_table.table.board_base import BoardBase
+from canvas_table.table.faces import FaceCache, draw_face
+from canvas_table.table.painted import PaintedItem
+from canvas_table.table.pieces import ButtonItem, ToastItem
+from canvas_table.table.scene import TableScene
+from canvas_table.table.theme import at_speed
 from canvas_table.tangram.actions import Action, Give, Return, Roll, Steal, Take
 from canvas_table.tangram.art.track import track
 from canvas_table.tangram.cards import DECKS, FAVOURABLE, UNFAVOURABLE, deck_of
@@ -27,19 +33,13 @@ from canvas_table.tangram.ui.cards import ClickableCard, DeckItem, MomentItem
 from canvas_table.tangram.ui.controller import Done, TangramController
 from canvas_table.tangram.ui.dice import TUMBLE_MS, DiceItem
 from canvas_table.tangram.ui.faces import BOARD_FACE, back_face, card_face, colour_face, pawn_face
-from canvas_table.tangram.ui.paths import pawn_path
 from canvas_table.tangram.ui.overlay import PuzzleHost
+from canvas_table.tangram.ui.paths import pawn_path
 from canvas_table.tangram.ui.pawns import STEP_MS, PawnItem, pawn_size
 from canvas_table.tangram.ui.seats import HeaderItem, SeatPanelItem
 from canvas_table.tangram.ui.show import ShowQueue
 from canvas_table.tangram.ui.status import header_content, panel_content
 from canvas_table.tangram.ui.words import card_effect, deck_name, is_you
-from canvas_table.table.board_base import BoardBase
-from canvas_table.table.faces import FaceCache, draw_face
-from canvas_table.table.painted import PaintedItem
-from canvas_table.table.pieces import ButtonItem, ToastItem
-from canvas_table.table.scene import TableScene
-from canvas_table.table.theme import at_speed
 
 MOMENT_MS = 1800  # a drawn card stays face up this long at normal speed (a click ends it)
 
@@ -102,7 +102,8 @@ class TangramBoard(BoardBase, QObject):
             UNFAVOURABLE: DeckItem(back_face(UNFAVOURABLE), L.CARD, self.faces, deck_name(UNFAVOURABLE)),
             "tangram": DeckItem(back_face("tangram"), L.CARD, self.faces, _("Tangram cards")),
         }
-        for key, rect in ((FAVOURABLE, at.favourable), (UNFAVOURABLE, at.unfavourable), ("tangram", at.tangram)):
+        places = ((FAVOURABLE, at.favourable), (UNFAVOURABLE, at.unfavourable), ("tangram", at.tangram))
+        for key, rect in places:
             self.decks[key].setPos(rect.topLeft())
         self.discards = {deck: ClickableCard(f"discard:{deck}", "", L.CARD, self.faces) for deck in DECKS}
         self.discards[FAVOURABLE].setPos(at.favourable_discard.topLeft())
@@ -274,7 +275,7 @@ class TangramBoard(BoardBase, QObject):
         self.roll_button.setVisible(not state.is_over())
         self.sync_decks(state)
         self.offers = offered_keys(c.choices(), state.current_seat)
-        for k, colour in enumerate(COLOURS):
+        for colour in COLOURS:
             key = f"stock:{colour}"
             self.cards[key].set_state(state.stock[colour], key in self.offers)
         for seat, panel in enumerate(self.panels):
@@ -336,7 +337,8 @@ class TangramBoard(BoardBase, QObject):
 
     def key(self, event: QKeyEvent) -> bool:
         """Space or Enter rolls; 1 to 9 choose the glowing cards in turn."""
-        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.controller.may_roll:
+        rolls = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if event.key() in rolls and self.controller.may_roll:
             self._roll()
             return True
         if Qt.Key.Key_1 <= event.key() <= Qt.Key.Key_9 and self.offers:

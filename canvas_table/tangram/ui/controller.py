@@ -19,12 +19,12 @@ from typing import Any
 from PySide6.QtCore import Signal
 
 from canvas_table.i18n import _
+from canvas_table.table.turns import TurnController
 from canvas_table.tangram import reveal
 from canvas_table.tangram.actions import CLOCK_SECONDS, OUTCOMES, Action, Roll, Tangram
 from canvas_table.tangram.match import TangramMatch, replay
 from canvas_table.tangram.state import PUZZLE, ROLL, TangramState
 from canvas_table.tangram.ui.words import move_lines, result_line, translate_reason
-from canvas_table.table.turns import TurnController
 
 Done = Callable[[], None]
 ShowAttempt = Callable[[int, str, str, float, Done], None]  # seat, figure id, outcome, seconds, done

@@ -41,7 +41,8 @@ def paint_die(painter: QPainter, rect: QRectF, face: int, tilt: float = 0.0) -> 
     painter.setBrush(QColor("#2b2420"))
     radius = rect.width() * 0.085
     for fx, fy in PIPS.get(face, ()):
-        painter.drawEllipse(QPointF(box.left() + fx * box.width(), box.top() + fy * box.height()), radius, radius)
+        centre = QPointF(box.left() + fx * box.width(), box.top() + fy * box.height())
+        painter.drawEllipse(centre, radius, radius)
     painter.restore()
 
 

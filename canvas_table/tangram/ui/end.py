@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from canvas_table.i18n import _, digits
+from canvas_table.i18n import _, digits, ngettext
 from canvas_table.table.faces import FaceCache, draw_face
 from canvas_table.table.kit import EndPainting, ScoreColumn
 from canvas_table.tangram.figures import COLOURS
@@ -64,7 +64,7 @@ def render_collection(faces: FaceCache, held: dict[str, int], width: int) -> QIm
 
 
 def end_paintings(report: dict[str, Any], art_dir: Path | None) -> list[EndPainting]:
-    """The champion's trophy first, then every seat's collection, in seat order."""
+    """Every seat's collection of colour cards, in seat order, the champion's trophy before theirs."""
     faces = trophy_faces(art_dir)
     paintings = []
     champion = report.get("champion")
@@ -81,6 +81,7 @@ def end_paintings(report: dict[str, Any], art_dir: Path | None) -> list[EndPaint
         def collection(width: int, held: dict[str, int] = held) -> QImage:
             return render_collection(faces, held, width)
 
-        paintings.append(EndPainting(seat, _("Colour cards ({n} colours)").format(n=digits(data["score"])),
-                                     collection))
+        n = data["score"]
+        title = ngettext("Colour cards ({n} colour)", "Colour cards ({n} colours)", n).format(n=digits(n))
+        paintings.append(EndPainting(seat, title, collection))
     return paintings

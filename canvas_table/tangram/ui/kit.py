@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
@@ -47,7 +47,7 @@ class TangramKit:
     scene_rect = layout.SCENE
     mat_colour = style.MAT
     tutorial = TangramTutorial()
-    gui_probes = {"tangram_drag_frame_ms": "canvas_table.tangram.ui.puzzle_bench"}
+    gui_probes: ClassVar[dict[str, str]] = {"tangram_drag_frame_ms": "canvas_table.tangram.ui.puzzle_bench"}
 
     def faces(self, art_dir: Path | None, asynchronous: bool, parent: QObject | None) -> Any:
         """The board, the pawns and the cards."""

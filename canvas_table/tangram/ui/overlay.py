@@ -9,6 +9,7 @@ the time it had left.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -32,6 +33,7 @@ class PuzzleHost(QObject):
         self.may_pause = may_pause  # True when no bot is seated: the window's pause stops the clock
         self.panel: PuzzlePanel | None = None
         self.speed = 1.0
+        self.source: Callable[[], float] = time.monotonic  # the clock's time source (tests move it)
         self.person = False
         self._finished: Callable[[str, float], None] | None = None
         self._saver: Callable[[float], None] | None = None
@@ -57,7 +59,8 @@ class PuzzleHost(QObject):
         panel.setFocus(Qt.FocusReason.OtherFocusReason)
         self._save_timer.start(SAVE_EVERY_MS)
 
-    def attempt(self, figure_id: str, outcome: str, seconds: float, finished: Callable[[str, float], None]) -> None:
+    def attempt(self, figure_id: str, outcome: str, seconds: float,
+                finished: Callable[[str, float], None]) -> None:
         """Show a bot's attempt at ``figure_id`` ending in ``outcome`` after ``seconds``."""
         panel = self._open(finished)
         self.person, self._saver = False, None
@@ -80,7 +83,7 @@ class PuzzleHost(QObject):
 
     def _open(self, finished: Callable[[str, float], None]) -> PuzzlePanel:
         self.close()
-        panel = PuzzlePanel(parent=self.view, speed=self.speed)
+        panel = PuzzlePanel(parent=self.view, speed=self.speed, source=self.source)
         panel.finished.connect(self._done)
         self.panel, self._finished = panel, finished
         self._place()
@@ -93,6 +96,10 @@ class PuzzleHost(QObject):
         self.close()
         if finished is not None:
             finished(outcome, seconds)
+
+    def save_now(self) -> None:
+        """Save the time used on a person's puzzle now (the window pauses, or closes)."""
+        self._save()
 
     def _save(self) -> None:
         if self.panel is not None and self._saver is not None:

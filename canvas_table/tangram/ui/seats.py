@@ -75,12 +75,14 @@ class SeatPanelItem(ContentItem):
         self._progress(painter, d["colours"], d["goal"], QRectF(text_x, 66, w - text_x - 12, 24))
         painter.setPen(GOLD if lit else TEXT)
         painter.setFont(ui_font(15, bold=True))
-        painter.drawText(mirrored(QRectF(text_x + 14 * d["goal"] + 10, 66, w - text_x - 14 * d["goal"] - 20, 24), w),
+        dots = 14 * d["goal"] + 10
+        painter.drawText(mirrored(QRectF(text_x + dots, 66, w - text_x - dots - 10, 24), w),
                          Qt.AlignmentFlag.AlignVCenter, d["progress"])
         if d["notes"]:
             painter.setPen(PRISON if d["jailed"] else MUTED)
             painter.setFont(ui_font(14, bold=d["jailed"]))
-            painter.drawText(mirrored(QRectF(16, 92, w - 28, 22), w), Qt.AlignmentFlag.AlignVCenter, d["notes"])
+            painter.drawText(mirrored(QRectF(16, 92, w - 28, 22), w), Qt.AlignmentFlag.AlignVCenter,
+                             d["notes"])
 
     def _progress(self, painter: QPainter, held: int, goal: int, rect: QRectF) -> None:
         """One dot per colour of the goal, filled for each different colour held."""

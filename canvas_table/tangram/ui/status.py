@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from canvas_table.i18n import _, digits, isolate, ngettext
+from canvas_table.table.words import level_name
 from canvas_table.tangram.state import CHOOSE, PUZZLE, ROLL
 from canvas_table.tangram.ui.names import figure_name
 from canvas_table.tangram.ui.words import champion_name, choice_prompt, is_you
-from canvas_table.table.words import level_name
 
 
 def header_content(controller: Any) -> dict[str, Any]:
@@ -17,7 +17,8 @@ def header_content(controller: Any) -> dict[str, Any]:
     goal = state.setup.colours_to_win
     content = {
         "title": _("Tangram Champions"),
-        "goal": ngettext("Goal: {n} different colour", "Goal: {n} different colours", goal).format(n=digits(goal)),
+        "goal": ngettext("Goal: {n} different colour", "Goal: {n} different colours", goal)
+        .format(n=digits(goal)),
     }
     if state.is_over():
         name = state.setup.players[state.winner].name

@@ -78,7 +78,8 @@ def render_trophy(faces: FaceCache, champion: str, colours: Sequence[str], width
         total = len(colours) * (card_w + 4) - 4
         for k, colour in enumerate(colours):
             left = width / 2 - total / 2 + k * (card_w + 4)
-            draw_face(painter, QRectF(left, height * 0.84, card_w, card_w * 7 / 5), faces, colour_face(colour))
+            card = QRectF(left, height * 0.84, card_w, card_w * 7 / 5)
+            draw_face(painter, card, faces, colour_face(colour))
     painter.end()
     return image
 

@@ -9,6 +9,7 @@ template with the same fields. The log's sentences are whole (translators never 
 from __future__ import annotations
 
 from canvas_table.i18n import _, digits, isolate, pgettext
+from canvas_table.table.words import translate_reason as translate
 from canvas_table.tangram import cards, reasons
 from canvas_table.tangram.actions import BLACK, FAILED, Action, Give, Return, Roll, Steal, Take, Tangram
 from canvas_table.tangram.board import BOARD, FAVOURABLE, PRISON, START, UNFAVOURABLE, is_tangram
@@ -16,7 +17,6 @@ from canvas_table.tangram.moves import stop
 from canvas_table.tangram.setup import CHAMPION_NAMES
 from canvas_table.tangram.state import TangramState
 from canvas_table.tangram.ui.names import colour_name, figure_name
-from canvas_table.table.words import translate_reason as translate
 
 CARD = "tangram card"
 CHAMPION = "tangram champion"
@@ -94,7 +94,8 @@ def move_lines(before: TangramState, action: Action, after: TangramState) -> lis
     if isinstance(action, Roll):
         first, second = after.dice or (0, 0)
         if first == second == 6:
-            line = _("You roll a double six: a surprise!") if you else _("{name} rolls a double six: a surprise!")
+            line = _("You roll a double six: a surprise!") if you else \
+                _("{name} rolls a double six: a surprise!")
             lines.append(line.format(name=name))
         else:
             where = square_name(_landing(before, seat, first + second))
@@ -130,13 +131,15 @@ def _landing(state: TangramState, seat: int, steps: int) -> int:
 def _choice_line(state: TangramState, action: Take | Return | Give | Steal, name: str, you: bool) -> str:
     colour = colour_name(action.colour)
     if isinstance(action, Take):
-        line = _("You take a {colour} card from the stock.") if you else _("{name} takes a {colour} card from the stock.")
+        line = _("You take a {colour} card from the stock.") if you else \
+            _("{name} takes a {colour} card from the stock.")
     elif isinstance(action, Return):
         line = _("You return a {colour} card to the stock.") if you else \
             _("{name} returns a {colour} card to the stock.")
     elif isinstance(action, Give):
         left = _seat_name(state, (state.current_seat + 1) % state.num_seats)  # type: ignore[operator]
-        line = _("You give a {colour} card to {other}.") if you else _("{name} gives a {colour} card to {other}.")
+        line = _("You give a {colour} card to {other}.") if you else \
+            _("{name} gives a {colour} card to {other}.")
         return line.format(name=name, colour=colour, other=isolate(left))
     else:
         victim = _seat_name(state, action.victim)
