@@ -80,8 +80,8 @@ def _meeting(corners: np.ndarray, others: np.ndarray) -> int:
     return int((np.hypot(gaps[..., 0], gaps[..., 1]).min(axis=1) < MEET).sum())
 
 
-def snap_to(placement: Placement, goal: Targets, radius: float) -> Placement:
-    """Snap ``placement`` to prepared targets (see :func:`snap`)."""
+def snap_to(placement: Placement, goal: Targets, radius: float, edges: bool = True) -> Placement:
+    """Snap ``placement`` to prepared targets (see :func:`snap`); without ``edges``, to corners only."""
     if not len(goal.corners):
         return placement
     corners = np.asarray(placed_points(placement))
@@ -93,6 +93,8 @@ def snap_to(placement: Placement, goal: Targets, radius: float) -> Placement:
                                            pair[1] >= goal.fixed, distances[pair[0], pair[1]]))
         dx, dy = gaps[best[0], best[1]]
         return placement.moved(float(dx), float(dy))
+    if not edges:
+        return placement
     onto, onto_len = _nearest_on_edges(corners, goal.starts, goal.ends)
     own = np.roll(corners, -1, axis=0)
     under, under_len = _nearest_on_edges(goal.corners, corners, own)

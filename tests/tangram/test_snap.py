@@ -12,7 +12,7 @@ from shapely.geometry import Polygon
 from canvas_table.tangram.check import judge
 from canvas_table.tangram.figures import figures
 from canvas_table.tangram.pieces import BASE, Placement, placed_points
-from canvas_table.tangram.snap import snap
+from canvas_table.tangram.snap import snap, snap_to, targets
 
 FIGURES = list(figures().values())
 IDS = [figure.id for figure in FIGURES]
@@ -107,3 +107,11 @@ def test_a_snap_moves_no_farther_than_the_radius_and_never_turns(piece, x, y, ro
     landed = snap(dropped, BOX, others, radius)
     assert (landed.piece, landed.rotation, landed.flipped) == (piece, rotation, flipped)
     assert math.hypot(landed.x - x, landed.y - y) <= radius + 1e-12
+
+
+def test_corners_only_leave_a_piece_near_an_edge_where_it_is():
+    dropped = Placement("square", 1.5, 0.06)  # near the bottom edge, far from every corner
+    assert snap_to(dropped, targets(BOX, []), 0.1, edges=False) == dropped
+    near_corner = Placement("square", 0.05, 0.02)
+    landed = snap_to(near_corner, targets(BOX, []), 0.1, edges=False)
+    assert (landed.x, landed.y) == pytest.approx((0.0, 0.0), abs=1e-12)

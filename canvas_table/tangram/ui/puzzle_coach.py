@@ -3,7 +3,7 @@ other, each gone as soon as the player has done what it shows."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSizeF
+from PySide6.QtCore import QRectF, QSizeF, Signal
 from PySide6.QtGui import QColor
 
 from canvas_table.i18n import _
@@ -29,7 +29,9 @@ def lesson_words(lesson: str) -> tuple[str, str]:
 
 
 class PuzzleCoach(CoachCallout):
-    """Shows the lessons in order over the stage; ``done`` is True once the last one is learnt."""
+    """Shows the lessons in order over the stage; says ``learnt`` once the last one is done."""
+
+    learnt = Signal()
 
     def __init__(self, scene: PuzzleScene) -> None:
         super().__init__(QSizeF(BUBBLE.size()), QColor("#7a3b2e"), text_px=19, glow_px=5)
@@ -66,3 +68,6 @@ class PuzzleCoach(CoachCallout):
         if what == LESSONS[self.lesson]:
             self.lesson += 1
         self._show()
+        if self.done:
+            self.detach()
+            self.learnt.emit()

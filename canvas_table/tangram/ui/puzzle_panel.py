@@ -87,14 +87,14 @@ class PuzzlePanel(QWidget):
         self.clock.ticked.connect(self._ticked)
         self.clock.expired.connect(lambda: self._finish(FAILED))
         self.scene.solved.connect(self._solved)
-        self.scene.acted.connect(self._acted)
 
     # -- the owner's calls --------------------------------------------------------------------------
 
     def _lay_out(self, figure: Figure, limit: float | None, remaining: float | None) -> None:
         self.stop()
         if self.coach is not None:
-            self.coach.detach()
+            if not self.coach.done:
+                self.coach.detach()
             self.coach = None
         self.figure, self.turned, self.bot, self._done = figure, False, None, False
         self.scene.set_figure(figure)
@@ -110,6 +110,7 @@ class PuzzlePanel(QWidget):
         self.scene.interactive = True
         if coach:
             self.coach = PuzzleCoach(self.scene)
+            self.coach.learnt.connect(self._learnt)
         self._buttons()
         self.view.setFocus()
 
@@ -195,11 +196,9 @@ class PuzzlePanel(QWidget):
         if self.bot.outcome != FAILED and t >= self.bot.seconds and self.scene.check().solved:
             self._finish(WHITE if self.turned else BLACK)
 
-    def _acted(self, _what: str) -> None:
-        if self.coach is not None and self.coach.done:
-            self.coach.detach()
-            self.coach = None
-            self.coached.emit()
+    def _learnt(self) -> None:
+        self.coach = None
+        self.coached.emit()
 
     def _solved(self) -> None:
         self._finish(WHITE if self.turned else BLACK)

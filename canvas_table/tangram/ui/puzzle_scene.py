@@ -24,6 +24,7 @@ from canvas_table.tangram.ui.puzzle_layout import PIECES, centre, start_placemen
 
 SNAP_RADIUS = 0.18  # units: a corner or edge this close pulls the piece onto it
 STEP, FINE_STEP = 0.25, 0.05  # units an arrow key moves the piece (with Shift: the fine step)
+KEY_SNAP = 0.75  # of a key's step: the snap radius after it
 TURN_PX = 40.0  # scene units of a right-drag per 45-degree turn
 DRAG, TURN, FLIP = "drag", "turn", "flip"  # what a person did (the coach listens)
 ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, 1), Qt.Key.Key_Down: (0, -1)}
@@ -136,11 +137,17 @@ class PuzzleScene(QGraphicsScene):
         self.acted.emit(what)
 
     def nudge(self, index: int, dx: float, dy: float) -> None:
-        """Move piece ``index`` by (dx, dy) units, then snap and check."""
+        """Move piece ``index`` by (dx, dy) units, then snap and check.
+
+        A key's step snaps to corners only, within three quarters of the step: the next step in any
+        direction always gets away (an edge would hold a piece sliding along it)."""
         if not self.interactive:
             return
         self.raise_piece(index)
-        self.put(index, self._snapped(index, self.pieces[index].placement.moved(dx, dy)))
+        assert self.figure is not None
+        moved = self.pieces[index].placement.moved(dx, dy)
+        goal = targets(self.figure.silhouette, self._others(index))
+        self.put(index, snap_to(moved, goal, KEY_SNAP * max(abs(dx), abs(dy)), edges=False))
         self.check()
         self.acted.emit(DRAG)
 
