@@ -64,6 +64,12 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.register(subparsers)
     art.register(subparsers)
     trust.register(subparsers)
+    from canvas_table import games
+
+    for game in games.all_games():  # a game's own subcommands, e.g. ``tangram figures``
+        register = getattr(game, "register_commands", None)
+        if register is not None:
+            register(subparsers)
     return parser
 
 

@@ -18,7 +18,7 @@ from canvas_table.engine.platform import GameModule
 from canvas_table.engine.records import brief, check_rules_version, parse_record, read_record
 from canvas_table.errors import DataError, RecordError, UsageError
 
-GAME_IDS: tuple[str, ...] = ("canvas", "layers", "picktura")
+GAME_IDS: tuple[str, ...] = ("canvas", "layers", "picktura", "tangram")
 DEFAULT_GAME = "canvas"
 
 

@@ -16,9 +16,7 @@ from canvas_table.games import GAME_IDS
 PACKAGE = Path(canvas_table.__file__).resolve().parent
 # every game package (a game.py that hands out GAME), registered or not yet: a rules package
 # written before its table kit obeys the same layering
-# and tangram, whose rules (the puzzle's geometry) come before its game.py
-RULES_FIRST = ("tangram",)
-GAMES = tuple(sorted({*GAME_IDS, *RULES_FIRST,
+GAMES = tuple(sorted({*GAME_IDS,
                       *(path.parent.name for path in PACKAGE.glob("*/game.py")
                         if "\nGAME = " in path.read_text(encoding="utf-8"))}))
 GAME_PARTS = ("ui", "art")  # a game's subpackages that are not its rules

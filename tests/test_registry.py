@@ -18,9 +18,10 @@ def defaults(game, players: int = 2) -> dict:
     return option_values(game.options, players)
 
 
-def test_the_registry_names_canvas_layers_and_picktura_and_refuses_others():
-    assert GAMES == ("canvas", "layers", "picktura")
-    with pytest.raises(UsageError, match="unknown game 'chess' \\(games: canvas, layers, picktura\\)"):
+def test_the_registry_names_canvas_layers_picktura_and_tangram_and_refuses_others():
+    assert GAMES == ("canvas", "layers", "picktura", "tangram")
+    message = "unknown game 'chess' \\(games: canvas, layers, picktura, tangram\\)"
+    with pytest.raises(UsageError, match=message):
         games.game("chess")
 
 

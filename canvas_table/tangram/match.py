@@ -1,0 +1,125 @@
+"""Tangram Champions game records: a game in progress, its record, and replaying a record.
+
+Format (schema 1)::
+
+    {"schema_version": 1, "game": "tangram", "rules_version": "3f2a9c1b7e04", "seed": 7,
+     "players": [{"name": "Ada", "kind": "human"}, {"name": "Bo", "kind": "bot:normal"}],
+     "options": {"goal": "standard", "bot_puzzles": "level"},
+     "champions": ["fox", "owl"],
+     "actions": [{"seat": 0, "roll": true}, {"seat": 0, "tangram": "white", "seconds": 41.5},
+                 {"seat": 0, "take": "red"}]}
+
+An entry is one action with the seat that plays it (see :mod:`canvas_table.tangram.actions`); the
+dice and every shuffle follow from the seed, and a puzzle's outcome is an action, so a replay never
+depends on timing. ``rules_version`` hashes :data:`RULES_VERSION`: a record of other rules is refused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any, ClassVar
+
+from canvas_table.engine.platform import ConfiguredMatch, rules_hash
+from canvas_table.engine.records import (
+    SCHEMA_VERSION,
+    brief,
+    check_rules_version,
+    play_recorded,
+    players_from_record,
+)
+from canvas_table.errors import RecordError, SetupError
+from canvas_table.tangram.actions import Action, action_from_json
+from canvas_table.tangram.setup import BOT_PUZZLES, GOALS, TangramConfig, resolve
+from canvas_table.tangram.state import TangramState
+
+GAME_ID = "tangram"
+RULES_VERSION = "tangram-1"
+OPTIONS = ("goal", "bot_puzzles")
+RECORD_KEYS = frozenset({"schema_version", "game", "rules_version", "seed", "players", "options",
+                         "champions", "actions"})
+
+
+@cache
+def rules_version() -> str:
+    """The hash that records carry (the board and the cards are code, hashed with the version)."""
+    return rules_hash(RULES_VERSION)
+
+
+@dataclass
+class TangramMatch(ConfiguredMatch):
+    """A game in progress: its configuration, the live state and the actions played so far."""
+
+    config: TangramConfig
+    state: TangramState
+    actions: list[tuple[int, Action]] = field(default_factory=list)
+    game_id: ClassVar[str] = GAME_ID
+
+    @classmethod
+    def new(cls, config: TangramConfig) -> TangramMatch:
+        """Start a game; raises SetupError for impossible options."""
+        return cls(config, TangramState(resolve(config)))
+
+    def play(self, action: Action) -> None:
+        """Apply an action for the seat to act and record it (IllegalAction changes nothing)."""
+        seat = self.state.current_seat
+        self.state.apply(action)
+        assert seat is not None
+        self.actions.append((seat, action))
+
+    def to_record(self) -> dict[str, Any]:
+        """The game's record, ready for JSON."""
+        setup = self.state.setup
+        return {
+            "schema_version": SCHEMA_VERSION,
+            "game": GAME_ID,
+            "rules_version": rules_version(),
+            "seed": self.config.seed,
+            "players": [{"name": p.name, "kind": p.kind} for p in self.config.players],
+            "options": {"goal": setup.goal, "bot_puzzles": setup.bot_puzzles},
+            "champions": list(setup.champions),
+            "actions": [{"seat": seat, **action.to_json()} for seat, action in self.actions],
+        }
+
+
+def config_from_record(data: dict[str, Any], source: str = "record") -> TangramConfig:
+    """The options a record states, every field checked; RecordError names the field."""
+    def fail(problem: str) -> RecordError:
+        return RecordError(f"{source}: {problem}")
+
+    unknown = sorted(str(key) for key in data if key not in RECORD_KEYS)
+    if unknown:
+        raise fail(f"unknown field {brief(unknown[0])}")
+    if data.get("game") != GAME_ID:
+        raise fail(f"a record of the game {brief(data.get('game'))}, not {GAME_ID!r}")
+    check_rules_version(data, source, rules_version())
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise fail(f"'options' should be an object, got {brief(options)}")
+    for key in options:
+        if key not in OPTIONS:
+            raise fail(f"'options': unknown option {brief(key)} (known: {', '.join(OPTIONS)})")
+    goal = options.get("goal", "standard")
+    if goal not in GOALS:
+        raise fail(f"'options': goal should be quick, standard or long, got {brief(goal)}")
+    puzzles = options.get("bot_puzzles", "level")
+    if puzzles not in BOT_PUZZLES:
+        raise fail(f"'options': bot_puzzles should be level or same, got {brief(puzzles)}")
+    champions = data.get("champions")
+    if champions is not None and not (isinstance(champions, list)
+                                      and all(c is None or isinstance(c, str) for c in champions)):
+        raise fail(f"'champions' should be a list of champion ids, got {brief(champions)}")
+    return TangramConfig(players_from_record(data), data["seed"], goal,
+                         tuple(champions) if champions is not None else None, puzzles)
+
+
+def replay(data: dict[str, Any], source: str = "record") -> TangramMatch:
+    """Replay a record whose shared fields passed ``parse_record``; RecordError says what and why
+    (an action by its index k: ``game.json: action 4 is illegal: ...``)."""
+    config = config_from_record(data, source)
+    try:
+        match = TangramMatch.new(config)
+    except SetupError as err:
+        raise RecordError(f"{source}: {err}") from None
+    play_recorded(match, data.get("actions", []), source, action_from_json)
+    return match

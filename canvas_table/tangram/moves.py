@@ -1,0 +1,62 @@
+"""Pure functions of the board and the colour cards, shared by the state, the bots and the table.
+
+Where a pawn stops (occupied squares skipped, in the direction it moves), which colour a square
+gives, how many different colours a hand holds, and which choices a pending choice offers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from canvas_table.tangram.actions import Choice, Give, Return, Steal, Take
+from canvas_table.tangram.board import BOARD, forward, is_tangram
+from canvas_table.tangram.figures import COLOURS
+
+TAKE, RETURN, GIVE, STEAL = "take", "return", "give", "steal"
+Hand = Mapping[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A choice a card or a square asks of ``seat``: ``kind`` is take, return, give or steal."""
+
+    seat: int
+    kind: str
+
+
+def stop(square: int, steps: int, positions: Sequence[int], seat: int) -> int:
+    """Where ``seat``'s pawn on ``square`` stops after ``steps`` (negative: backwards): on the
+    square reached, or, if another pawn stands there, on the next free square the same way."""
+    others = {position for other, position in enumerate(positions) if other != seat}
+    step = 1 if steps >= 0 else -1
+    target = forward(square, steps)
+    while target in others:
+        target = forward(target, step)
+    return target
+
+
+def square_colour(square: int) -> str:
+    """The colour of a tangram square; for any other square, the colour of the first tangram
+    square ahead of it (what "a colour card of the colour of your square" gives there)."""
+    while not is_tangram(BOARD[square]):
+        square = forward(square, 1)
+    return BOARD[square]
+
+
+def colours_held(hand: Hand) -> int:
+    """How many different colours a hand holds."""
+    return sum(1 for colour in COLOURS if hand[colour] > 0)
+
+
+def choice_actions(pending: Pending, hands: Sequence[Hand], stock: Hand) -> list[Choice]:
+    """The actions that answer ``pending``, in a fixed order (empty when none is possible)."""
+    hand = hands[pending.seat]
+    if pending.kind == TAKE:
+        return [Take(colour) for colour in COLOURS if stock[colour] > 0]
+    if pending.kind == RETURN:
+        return [Return(colour) for colour in COLOURS if hand[colour] > 0]
+    if pending.kind == GIVE:
+        return [Give(colour) for colour in COLOURS if hand[colour] > 0]
+    return [Steal(victim, colour) for victim, other in enumerate(hands) if victim != pending.seat
+            for colour in COLOURS if other[colour] > 0 and hand[colour] == 0]
