@@ -38,6 +38,7 @@ class Settings:
     language: str = ""  # "" follows the system
     last_new_game: dict[str, Any] = field(default_factory=dict)
     tutorial_offered: bool = False  # the guided first game was offered once, on the first start
+    tangram_coached: bool = False  # the tangram puzzle's lessons (drag, turn, flip) have been shown
     window_geometry: str = ""  # the window's size and place, as Qt saves them (base64)
     window_docks: str = ""  # the docks' sizes and visibility, as Qt saves them (base64)
 
