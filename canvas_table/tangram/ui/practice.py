@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from canvas_table.i18n import _, digits, isolate, ngettext
 from canvas_table.table.painted import title_font
+from canvas_table.tangram.actions import FAILED
 from canvas_table.tangram.figures import COLOURS, Figure, figures
 from canvas_table.tangram.ui.names import colour_name, figure_name
 from canvas_table.tangram.ui.practice_store import load_practice, save_practice
@@ -129,7 +130,7 @@ class PracticeDialog(QDialog):
 
     def _finished(self, outcome: str, seconds: float) -> None:
         figure = self.panel.figure
-        if figure is None or outcome == "failed":
+        if figure is None or outcome == FAILED:
             return
         name = isolate(figure_name(figure.id))
         text = _("{figure} solved in {time}.").format(figure=name, time=clock_text(seconds, False))

@@ -1,6 +1,6 @@
 """The puzzle's drag figure, ``tangram_drag_frame_ms``: one frame of dragging a piece with snapping.
 
-Run in a fresh process as ``python -m canvas_table.tangram.ui.puzzle_bench [drag]`` (offscreen; the
+Run in a fresh process as ``python -m canvas_table.tangram.ui.puzzle_bench [drag GAME]`` (offscreen; the
 app's GUI bench runs it at DPR 2 through ``QT_SCALE_FACTOR``, see the tangram kit's ``gui_probes``):
 a 1920x1080 puzzle, a large triangle held and moved 120 times across the stage, over the silhouette
 (where it snaps) and away from it, each move timed until the view has repainted. Prints one JSON line.

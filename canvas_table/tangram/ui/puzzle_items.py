@@ -102,12 +102,12 @@ class StageItem(QGraphicsItem):
         """A few soft, wide strokes of lighter and darker paint (the same for a colour every time)."""
         rng = random.Random(colour)
         strokes = []
-        for _ in range(26):
-            w, h = rng.uniform(300, 700), rng.uniform(40, 110)
+        for _ in range(34):
+            w, h = rng.uniform(380, 900), rng.uniform(18, 60)
             x, y = rng.uniform(self.rect.left() - 100, self.rect.right() - 200), rng.uniform(
                 self.rect.top() - 20, self.rect.bottom() - 40)
-            shade = self.ground.lighter(112) if rng.random() < 0.5 else self.ground.darker(108)
-            shade.setAlpha(rng.randint(35, 70))
+            shade = self.ground.lighter(110) if rng.random() < 0.5 else self.ground.darker(106)
+            shade.setAlpha(rng.randint(25, 55))
             strokes.append((QRectF(x, y, w, h), shade))
         return strokes
 
