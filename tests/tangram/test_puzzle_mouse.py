@@ -7,9 +7,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from canvas_table.tangram.figures import figures
-from canvas_table.tangram.ui.puzzle_layout import PIECES, middle, solution_by_piece, start_placements
+from canvas_table.tangram.ui.puzzle_layout import (
+    HALF_HEIGHT,
+    HALF_WIDTH,
+    PIECES,
+    middle,
+    solution_by_piece,
+    start_placements,
+)
 from canvas_table.tangram.ui.puzzle_panel import PuzzlePanel
-from canvas_table.tangram.ui.puzzle_scene import TURN_PX
+from canvas_table.tangram.ui.puzzle_scene import STAGE_MARGIN, TURN_PX
 from tests.tangram.puzzle_driver import (
     FakeTime,
     drag,
@@ -175,3 +182,20 @@ def test_a_dropped_piece_is_checked_on_every_drop(panel):
     # the large triangle covers 2 of the 8 units: 6 of the silhouette are bare, and the six pieces
     # still in their trays (6 units) lie outside it: 12 of 8
     assert panel.scene.verdict.difference == pytest.approx(12 / 8, abs=1e-9)
+
+
+def test_a_piece_dragged_past_the_edge_stays_on_the_stage(panel):
+    panel.start(figures()["orange-1"])
+    viewport = panel.view.viewport()
+    start = piece_point(panel, 3)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, NO_KEY, start)
+    QTest.mouseMove(viewport, start + type(start)(0, 40))
+    outside = type(start)(viewport.width() + 400, viewport.height() + 300)  # the pointer leaves the window
+    QTest.mouseMove(viewport, outside)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, NO_KEY, outside)
+    mx, my = middle(panel.scene.pieces[3].placement)
+    cx, cy = panel.scene.centre
+    assert abs(mx - cx) <= HALF_WIDTH - STAGE_MARGIN and abs(my - cy) <= HALF_HEIGHT - STAGE_MARGIN
+    # held at the stage's bottom right corner (where a snap to the small triangle nearby may pull it)
+    corner = (cx + HALF_WIDTH - STAGE_MARGIN, cy - HALF_HEIGHT + STAGE_MARGIN)
+    assert (mx, my) == pytest.approx(corner, abs=0.2)

@@ -55,6 +55,7 @@ class PuzzlePanel(QWidget):
         self.speed = speed
         self.scene = PuzzleScene(self)
         self.view = PuzzleView(self.scene, self)
+        self.view.setAccessibleName(_("Tangram puzzle"))
         self.clock = PuzzleClock(source=source, parent=self)
         self.figure: Figure | None = None
         self.turned = False
@@ -68,8 +69,7 @@ class PuzzlePanel(QWidget):
         self.time.setFont(ui_font(30, bold=True))
         self.time.setAccessibleName(_("Time"))
         self.turn_button = QPushButton(_("Turn the card"))
-        self.turn_button.setToolTip(_("Show the solution side: a solve then earns a favourable card, "
-                                      "not the silhouette side's reward."))
+        self.turn_button.setToolTip(_("Show the solution side: the pieces outlined on the figure."))
         self.flip_button = QPushButton(_("Flip"))
         self.flip_button.setToolTip(_("Turn the parallelogram over (F)"))
         for button in (self.turn_button, self.flip_button):
