@@ -41,3 +41,15 @@ def test_without_the_coach_no_callout_shows(qtbot):
     qtbot.addWidget(panel)
     panel.start(figures()["orange-1"])
     assert panel.coach is None
+
+
+def test_the_lessons_sit_below_the_stage_and_the_scene_shrinks_back_after(qtbot):
+    from canvas_table.tangram.ui.puzzle_items import stage_rect
+
+    panel = PuzzlePanel(speed=0, source=FakeTime())
+    qtbot.addWidget(panel)
+    panel.start(figures()["orange-1"], coach=True)
+    assert panel.scene.sceneRect().contains(panel.coach.bubble)
+    assert panel.coach.bubble.top() > stage_rect().bottom()  # never over the figure
+    panel.start(figures()["orange-2"])
+    assert panel.scene.sceneRect() == stage_rect()
