@@ -199,3 +199,29 @@ def test_a_piece_dragged_past_the_edge_stays_on_the_stage(panel):
     # held at the stage's bottom right corner (where a snap to the small triangle nearby may pull it)
     corner = (cx + HALF_WIDTH - STAGE_MARGIN, cy - HALF_HEIGHT + STAGE_MARGIN)
     assert (mx, my) == pytest.approx(corner, abs=0.2)
+
+
+def test_a_held_piece_turns_with_the_wheel_and_with_a_right_drag_and_stays_in_the_hand(panel):
+    panel.start(figures()["orange-1"])
+    viewport = panel.view.viewport()
+    start = piece_point(panel, 0)  # the large triangle
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, NO_KEY, start)
+    here = on_screen(panel, -1.0, 2.0)
+    QTest.mouseMove(viewport, here)
+    wheel(panel, here, 2)
+    assert panel.scene.pieces[0].placement.rotation == 90 and panel.scene.pieces[0].lifted
+    step = round(TURN_PX * panel.view.transform().m11()) + 2
+    QTest.mousePress(viewport, Qt.MouseButton.RightButton, NO_KEY, here)
+    QTest.mouseMove(viewport, here + type(here)(step, 0))
+    QTest.mouseRelease(viewport, Qt.MouseButton.RightButton, NO_KEY, here + type(here)(step, 0))
+    assert panel.scene.pieces[0].placement.rotation == 135
+    before = middle(panel.scene.pieces[0].placement)
+    there = on_screen(panel, -1.5, 1.0)
+    QTest.mouseMove(viewport, there)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, NO_KEY, there)
+    held = panel.scene.pieces[0]
+    assert not held.lifted and held.placement.rotation == 135
+    # the piece followed the pointer: its middle moved as the pointer did, by (-0.5, -1) units (a snap
+    # may pull it a little further)
+    after = middle(held.placement)
+    assert (after[0] - before[0], after[1] - before[1]) == pytest.approx((-0.5, -1.0), abs=0.2)
