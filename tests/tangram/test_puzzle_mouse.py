@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from canvas_table.tangram.figures import figures
+from canvas_table.tangram.ui.puzzle_items import SCALE
 from canvas_table.tangram.ui.puzzle_layout import (
     HALF_HEIGHT,
     HALF_WIDTH,
