@@ -108,3 +108,11 @@ def test_a_figure_solved_with_the_keyboard_alone(panel):
         steer(panel, index, goal.x, goal.y)
     assert got == [("black", 52.0)]
     assert panel.scene.verdict.difference < 0.01  # half the tolerance
+
+
+def test_focusing_the_panel_gives_the_keys_to_the_pieces(panel):
+    panel.start(figures()["orange-1"])
+    panel.turn_button.setFocus()
+    panel.setFocus()
+    QTest.keyClick(panel.focusWidget(), Qt.Key.Key_3)
+    assert panel.view.hasFocus() and panel.scene.selected == 2

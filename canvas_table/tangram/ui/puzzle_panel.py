@@ -56,6 +56,7 @@ class PuzzlePanel(QWidget):
         self.scene = PuzzleScene(self)
         self.view = PuzzleView(self.scene, self)
         self.view.setAccessibleName(_("Tangram puzzle"))
+        self.setFocusProxy(self.view)  # focusing the panel gives the keys to the pieces
         self.clock = PuzzleClock(source=source, parent=self)
         self.figure: Figure | None = None
         self.turned = False
