@@ -1,11 +1,9 @@
 """Tangram Champions' bots: the board's choices, and the one model of a bot at the puzzle.
 
-The puzzle (:func:`puzzle_outcome`) is a draw from the decision's seed by the bot's level: Easy
-solves rarely, Normal often, Hard almost always and mostly after turning the card, Master most
-often on the silhouette side; a solve never takes less than :data:`FASTEST` seconds, the quickest a
-person could place seven pieces. The table's bot display calls the same function, so what it shows
-is what the bot plays. With the game option ``bot_puzzles = "same"`` every bot solves like Normal,
-which leaves only the board's choices to tell bots apart.
+The puzzle's outcome is drawn by the one model (:mod:`canvas_table.tangram.solver`) from the
+decision's seed, by the bot's level and its aim (case A or B). With the game option
+``bot_puzzles = "same"`` every bot solves like Normal, which leaves only the board's choices (the
+aim among them) to tell bots apart.
 
 The board's choices (Normal, Hard and Master alike; Easy blunders now and then; Random picks any
 legal answer) weigh what brings the bot nearer its goal and what keeps the others from theirs: take
@@ -19,46 +17,18 @@ from collections.abc import Callable
 
 from canvas_table.engine.rng import Rng
 from canvas_table.tangram.actions import (
-    BLACK,
-    CLOCK_SECONDS,
-    FAILED,
-    WHITE,
     Action,
     Give,
     Return,
     Roll,
     Steal,
     Take,
-    Tangram,
 )
+from canvas_table.tangram.solver import AIMS, best_aim, puzzle_outcome
 from canvas_table.tangram.state import CHOOSE, PUZZLE, ROLL, TangramState
 
 LEVELS = ("random", "easy", "normal", "hard", "master")
-#: Each level's chances at the puzzle: (solved on the silhouette side, solved with the solution
-#: side); the rest of the time the minute runs out. Random's outcome is any of the three alike.
-PUZZLE_SKILL: dict[str, tuple[float, float]] = {
-    "random": (1 / 3, 1 / 3),
-    "easy": (0.05, 0.20),
-    "normal": (0.20, 0.50),
-    "hard": (0.25, 0.70),
-    "master": (0.50, 0.47),
-}
-FASTEST = 12.0  # seconds: no bot solves faster than a person could
-EASY_BLUNDERS = 0.3  # how often Easy answers a choice at random
-_PUZZLE_SALT = 0x5EED_7A9B_12C4_0F31  # the puzzle's stream of a decision seed (SplitMix64 mixes it)
-
-
-def puzzle_outcome(level: str, seed: int) -> Tangram:
-    """The outcome and seconds of a bot of ``level`` at a puzzle, drawn from ``seed`` (the decision
-    seed): the one model of the bots' puzzles, for the bots and for the table's display."""
-    black, white = PUZZLE_SKILL[level]
-    rng = Rng(seed ^ _PUZZLE_SALT)
-    draw = rng.random()
-    if draw < black:  # found without help: quicker
-        return Tangram(BLACK, round(FASTEST + 33 * rng.random(), 1))
-    if draw < black + white:  # the card turned: the solution is copied, after a look for it
-        return Tangram(WHITE, round(FASTEST + 8 + 38 * rng.random(), 1))
-    return Tangram(FAILED, CLOCK_SECONDS)
+EASY_BLUNDERS = 0.3  # how often Easy answers a choice or chooses its aim at random
 
 
 def decision_seed(state: TangramState) -> int:
@@ -119,12 +89,20 @@ class TangramBot:
         """Whose skill this bot solves with: its own, or Normal's when every bot solves alike."""
         return "normal" if state.setup.bot_puzzles == "same" else self.name
 
+    def aim(self, state: TangramState, level: str) -> str:
+        """Play the puzzle for case A ("black") or B ("white"): Random tosses a coin, Easy now and
+        then, the others weigh them (:func:`~canvas_table.tangram.solver.best_aim`)."""
+        if self.name == "random" or (self.blunders and self.rng.random() < self.blunders):
+            return self.rng.choice(AIMS)
+        return best_aim(state, level)
+
     def choose(self, state: TangramState) -> Action:
         """The action this bot plays for the seat to act (never changes ``state``)."""
         if state.phase == ROLL:
             return Roll()
         if state.phase == PUZZLE:
-            return puzzle_outcome(self.puzzle_level(state), decision_seed(state))
+            level = self.puzzle_level(state)
+            return puzzle_outcome(level, decision_seed(state), self.aim(state, level))
         if state.phase != CHOOSE:
             raise ValueError("no legal action: the game is over")
         actions = state.legal_actions()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from canvas_table.tangram.actions import FAILED, WHITE
 from canvas_table.tangram.pieces import Placement
 from canvas_table.tangram.ui.puzzle_layout import middle
 
@@ -29,16 +30,16 @@ class BotAttempt:
     @property
     def moving(self) -> int:
         """How many pieces the bot moves."""
-        return FAILED_SHARE if self.outcome == "failed" else len(self.start)
+        return FAILED_SHARE if self.outcome == FAILED else len(self.start)
 
     @property
     def span(self) -> float:
         """The seconds over which the pieces slide."""
-        return self.seconds * (FAILED_TIME if self.outcome == "failed" else 1.0)
+        return self.seconds * (FAILED_TIME if self.outcome == FAILED else 1.0)
 
     def card_turned(self, t: float) -> bool:
         """Whether the bot has turned the card at time ``t``."""
-        return self.outcome == "white" and t >= TURN_AT * self.seconds
+        return self.outcome == WHITE and t >= TURN_AT * self.seconds
 
     def placements(self, t: float) -> tuple[Placement, ...]:
         """Where every piece lies ``t`` seconds into the attempt."""

@@ -12,6 +12,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from canvas_table.tangram.actions import CLOCK_SECONDS
+
 POLL_MS = 50  # how often a running clock looks at the time (the shown tenths stay honest)
 
 
@@ -21,7 +23,7 @@ class PuzzleClock(QObject):
     ticked = Signal()  # the shown time may have changed
     expired = Signal()  # the limit is reached (once per start)
 
-    def __init__(self, limit: float | None = 60.0, source: Callable[[], float] = time.monotonic,
+    def __init__(self, limit: float | None = CLOCK_SECONDS, source: Callable[[], float] = time.monotonic,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.limit = limit
@@ -34,7 +36,7 @@ class PuzzleClock(QObject):
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self.poll)
 
-    def start(self, limit: float | None = 60.0, remaining: float | None = None) -> None:
+    def start(self, limit: float | None = CLOCK_SECONDS, remaining: float | None = None) -> None:
         """Start afresh with ``limit`` seconds (None: no limit), or with ``remaining`` of them left
         (a puzzle resumed from a save)."""
         self.limit = limit

@@ -3,16 +3,19 @@ other, each gone as soon as the player has done what it shows."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSizeF
+from PySide6.QtCore import QRectF, QSizeF, Signal
 from PySide6.QtGui import QColor
 
 from canvas_table.i18n import _
 from canvas_table.table.coach import CoachCallout
+from canvas_table.tangram.ui.puzzle_items import stage_rect
 from canvas_table.tangram.ui.puzzle_layout import PIECES
 from canvas_table.tangram.ui.puzzle_scene import DRAG, FLIP, TURN, PuzzleScene
 
 LESSONS = (DRAG, TURN, FLIP)
-BUBBLE = QRectF(-340, -365, 680, 165)  # over the top of the stage, in scene units
+# under the stage, in scene units (the scene grows to show it while the lessons last: over the stage
+# it would hide a part of the figure)
+BUBBLE = QRectF(-440, stage_rect().bottom() + 16, 880, 140)
 PARALLELOGRAM = PIECES.index("parallelogram")
 
 
@@ -29,13 +32,16 @@ def lesson_words(lesson: str) -> tuple[str, str]:
 
 
 class PuzzleCoach(CoachCallout):
-    """Shows the lessons in order over the stage; ``done`` is True once the last one is learnt."""
+    """Shows the lessons in order over the stage; says ``learnt`` once the last one is done."""
+
+    learnt = Signal()
 
     def __init__(self, scene: PuzzleScene) -> None:
-        super().__init__(QSizeF(BUBBLE.size()), QColor("#7a3b2e"), text_px=19, glow_px=5)
+        super().__init__(QSizeF(BUBBLE.size()), QColor("#7a3b2e"), text_px=22, glow_px=5)
         self.puzzle = scene
         self.lesson = 0
         scene.addItem(self)
+        scene.setSceneRect(stage_rect().united(BUBBLE))
         scene.acted.connect(self._acted)
         self._show()
 
@@ -45,8 +51,10 @@ class PuzzleCoach(CoachCallout):
         return self.lesson >= len(LESSONS)
 
     def detach(self) -> None:
-        """Stop listening to the scene (before the scene is cleared for another figure)."""
+        """Stop listening to the scene and give it back its own size (the lessons are over, or the
+        scene is cleared for another figure)."""
         self.puzzle.acted.disconnect(self._acted)
+        self.puzzle.setSceneRect(stage_rect())
 
     def _target(self) -> QRectF:
         index = PARALLELOGRAM if LESSONS[self.lesson] == FLIP else self.puzzle.selected
@@ -66,3 +74,6 @@ class PuzzleCoach(CoachCallout):
         if what == LESSONS[self.lesson]:
             self.lesson += 1
         self._show()
+        if self.done:
+            self.detach()
+            self.learnt.emit()

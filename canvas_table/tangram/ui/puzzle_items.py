@@ -14,10 +14,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QPolygonF,
     QRadialGradient,
 )
@@ -92,19 +94,20 @@ class StageItem(QGraphicsItem):
         self.solution = [_ring_path(placed_points(p), centre) for p in solution]
         self.turned = False
         self.strokes = self._brush_strokes(colour)
+        self._pixmap: QPixmap | None = None
+        self._key: tuple[float, float, bool] | None = None
         self.setZValue(-10)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a pixmap under drags
 
     def _brush_strokes(self, colour: str) -> list[tuple[QRectF, QColor]]:
         """A few soft, wide strokes of lighter and darker paint (the same for a colour every time)."""
         rng = random.Random(colour)
         strokes = []
-        for _ in range(26):
-            w, h = rng.uniform(300, 700), rng.uniform(40, 110)
+        for _ in range(34):
+            w, h = rng.uniform(380, 900), rng.uniform(18, 60)
             x, y = rng.uniform(self.rect.left() - 100, self.rect.right() - 200), rng.uniform(
                 self.rect.top() - 20, self.rect.bottom() - 40)
-            shade = self.ground.lighter(112) if rng.random() < 0.5 else self.ground.darker(108)
-            shade.setAlpha(rng.randint(35, 70))
+            shade = self.ground.lighter(110) if rng.random() < 0.5 else self.ground.darker(106)
+            shade.setAlpha(rng.randint(25, 55))
             strokes.append((QRectF(x, y, w, h), shade))
         return strokes
 
@@ -118,6 +121,35 @@ class StageItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        # Painted once per size into our own pixmap and copied in viewport pixels: a stage at 2x
+        # is larger than QPixmapCache holds, and a drag repaints it under the piece every frame.
+        scale = painter.worldTransform().m11()
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        key = (round(scale, 5), dpr, self.turned)
+        if self._pixmap is None or self._key != key:
+            self._pixmap, self._key = self._render(scale, dpr), key
+        origin = painter.worldTransform().map(self.rect.topLeft())
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(QPointF(round(origin.x()), round(origin.y())), self._pixmap)
+        painter.restore()
+
+    def _render(self, scale: float, dpr: float) -> QPixmap:
+        size = self.rect.size() * scale * dpr
+        image = QImage(max(1, math.ceil(size.width())), max(1, math.ceil(size.height())),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.scale(scale * dpr, scale * dpr)
+        painter.translate(-self.rect.topLeft())
+        self._draw(painter)
+        painter.end()
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(dpr)
+        return pixmap
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         glow = QRadialGradient(self.rect.center(), self.rect.width() * 0.6)
         glow.setColorAt(0, self.ground.lighter(118))
@@ -161,6 +193,7 @@ class PieceItem(QGraphicsObject):
         self.lifted = False
         self.selected = False
         self.glow = 0.0  # 0..1, the celebration's glow
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a drag only moves the pixmap
         self.place(placement)
 
     def place(self, placement: Placement) -> None:

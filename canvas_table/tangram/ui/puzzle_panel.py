@@ -14,9 +14,11 @@ from collections.abc import Callable
 from PySide6.QtCore import QEasingCurve, Qt, QVariantAnimation, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from canvas_table.art import style
 from canvas_table.i18n import _, digits, isolate
 from canvas_table.table.painted import title_font, ui_font
-from canvas_table.table.theme import at_speed
+from canvas_table.table.theme import THEME, at_speed
+from canvas_table.tangram.actions import BLACK, CLOCK_SECONDS, FAILED, OUTCOMES, WHITE
 from canvas_table.tangram.figures import Figure
 from canvas_table.tangram.ui.names import figure_name
 from canvas_table.tangram.ui.puzzle_bot import BotAttempt
@@ -27,9 +29,12 @@ from canvas_table.tangram.ui.puzzle_layout import solution_by_piece, start_place
 from canvas_table.tangram.ui.puzzle_scene import PuzzleScene
 from canvas_table.tangram.ui.puzzle_view import PuzzleView
 
-BLACK, WHITE, FAILED = "black", "white", "failed"
 CELEBRATION_MS = 1000
 HURRY = 10.0  # seconds left from which the clock turns red
+HURRY_COLOUR = "#ff8a6e"
+# the header sits on the table's dark backdrop, its words in the mat's chalk
+HEADER_STYLE = (f"#puzzleHeader {{ background: {THEME.backdrop}; }}"
+                f"#puzzleHeader QLabel {{ color: {style.TEXT_ON_MAT}; }}")
 
 
 def clock_text(seconds: float, counting_down: bool) -> str:
@@ -50,6 +55,8 @@ class PuzzlePanel(QWidget):
         self.speed = speed
         self.scene = PuzzleScene(self)
         self.view = PuzzleView(self.scene, self)
+        self.view.setAccessibleName(_("Tangram puzzle"))
+        self.setFocusProxy(self.view)  # focusing the panel gives the keys to the pieces
         self.clock = PuzzleClock(source=source, parent=self)
         self.figure: Figure | None = None
         self.turned = False
@@ -63,16 +70,19 @@ class PuzzlePanel(QWidget):
         self.time.setFont(ui_font(30, bold=True))
         self.time.setAccessibleName(_("Time"))
         self.turn_button = QPushButton(_("Turn the card"))
-        self.turn_button.setToolTip(_("Show the solution side: a solve then earns a favourable card, "
-                                      "not the silhouette side's reward."))
+        self.turn_button.setToolTip(_("Show the solution side: the pieces outlined on the figure."))
         self.flip_button = QPushButton(_("Flip"))
         self.flip_button.setToolTip(_("Turn the parallelogram over (F)"))
         for button in (self.turn_button, self.flip_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the pieces
             button.setMinimumHeight(40)
-        header = QHBoxLayout()
-        header.setContentsMargins(16, 8, 16, 8)
-        header.addWidget(self.name, 1)
+        bar = QWidget()
+        bar.setObjectName("puzzleHeader")
+        bar.setStyleSheet(HEADER_STYLE)
+        header = QHBoxLayout(bar)
+        header.setContentsMargins(16, 6, 16, 6)
+        header.addWidget(self.name)
+        header.addStretch(1)
         header.addWidget(self.time)
         header.addSpacing(24)
         header.addWidget(self.flip_button)
@@ -80,21 +90,21 @@ class PuzzlePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addLayout(header)
+        layout.addWidget(bar)
         layout.addWidget(self.view, 1)
         self.turn_button.clicked.connect(self.turn_card)
         self.flip_button.clicked.connect(lambda: self.scene.flip(PARALLELOGRAM))
         self.clock.ticked.connect(self._ticked)
         self.clock.expired.connect(lambda: self._finish(FAILED))
         self.scene.solved.connect(self._solved)
-        self.scene.acted.connect(self._acted)
 
     # -- the owner's calls --------------------------------------------------------------------------
 
     def _lay_out(self, figure: Figure, limit: float | None, remaining: float | None) -> None:
         self.stop()
         if self.coach is not None:
-            self.coach.detach()
+            if not self.coach.done:
+                self.coach.detach()
             self.coach = None
         self.figure, self.turned, self.bot, self._done = figure, False, None, False
         self.scene.set_figure(figure)
@@ -102,7 +112,7 @@ class PuzzlePanel(QWidget):
         self.clock.start(limit, remaining)
         self.view.fit()
 
-    def start(self, figure: Figure, limit: float | None = 60.0, remaining: float | None = None,
+    def start(self, figure: Figure, limit: float | None = CLOCK_SECONDS, remaining: float | None = None,
               coach: bool = False) -> None:
         """A person plays ``figure`` with ``limit`` seconds (None: no limit, the time used is shown),
         or with ``remaining`` of them left; ``coach`` shows the guided lessons."""
@@ -110,13 +120,14 @@ class PuzzlePanel(QWidget):
         self.scene.interactive = True
         if coach:
             self.coach = PuzzleCoach(self.scene)
+            self.coach.learnt.connect(self._learnt)
         self._buttons()
         self.view.setFocus()
 
-    def play_bot(self, figure: Figure, outcome: str, seconds: float, limit: float = 60.0) -> None:
+    def play_bot(self, figure: Figure, outcome: str, seconds: float, limit: float = CLOCK_SECONDS) -> None:
         """Show a bot's attempt at ``figure``: the pieces slide to the solution over ``seconds`` of
         the clock ("white": after turning the card), or stop short and the clock runs out ("failed")."""
-        if outcome not in (BLACK, WHITE, FAILED):
+        if outcome not in OUTCOMES:
             raise ValueError(f"outcome should be black, white or failed, got {outcome!r}")
         self._lay_out(figure, limit, None)
         self.scene.interactive = False
@@ -177,7 +188,7 @@ class PuzzlePanel(QWidget):
             text = _("{time} (paused)").format(time=text)
         self.time.setText(text)
         hurry = counting_down and self.clock.shown() <= HURRY
-        self.time.setStyleSheet("color: #d4553a;" if hurry else "")
+        self.time.setStyleSheet(f"color: {HURRY_COLOUR};" if hurry else "")
 
     def _ticked(self) -> None:
         self._show_time()
@@ -195,11 +206,9 @@ class PuzzlePanel(QWidget):
         if self.bot.outcome != FAILED and t >= self.bot.seconds and self.scene.check().solved:
             self._finish(WHITE if self.turned else BLACK)
 
-    def _acted(self, _what: str) -> None:
-        if self.coach is not None and self.coach.done:
-            self.coach.detach()
-            self.coach = None
-            self.coached.emit()
+    def _learnt(self) -> None:
+        self.coach = None
+        self.coached.emit()
 
     def _solved(self) -> None:
         self._finish(WHITE if self.turned else BLACK)
@@ -211,7 +220,9 @@ class PuzzlePanel(QWidget):
         self.clock.stop()
         self.scene.interactive = False
         self._buttons()
-        seconds = round(self.clock.elapsed(), 1)
+        seconds = max(0.1, round(self.clock.elapsed(), 1))  # a record's seconds are above 0
+        if self.bot is not None:  # a bot's result is the rules' own, whatever the clock's last tick
+            seconds = self.bot.seconds
         if outcome == FAILED:
             if self.scene.stage is not None:
                 self.scene.stage.turn()  # the answer, for next time

@@ -20,10 +20,20 @@ from canvas_table.tangram.figures import Figure
 from canvas_table.tangram.pieces import Placement
 from canvas_table.tangram.snap import Targets, snap_to, targets
 from canvas_table.tangram.ui.puzzle_items import PieceItem, StageItem, stage_rect, to_units
-from canvas_table.tangram.ui.puzzle_layout import PIECES, centre, start_placements, turned_about_middle
+from canvas_table.tangram.ui.puzzle_layout import (
+    HALF_HEIGHT,
+    HALF_WIDTH,
+    PIECES,
+    centre,
+    middle,
+    start_placements,
+    turned_about_middle,
+)
 
 SNAP_RADIUS = 0.18  # units: a corner or edge this close pulls the piece onto it
 STEP, FINE_STEP = 0.25, 0.05  # units an arrow key moves the piece (with Shift: the fine step)
+KEY_SNAP = 0.75  # of a key's step: the snap radius after it
+STAGE_MARGIN = 0.3  # units: a piece's middle stays this far inside the stage's edge
 TURN_PX = 40.0  # scene units of a right-drag per 45-degree turn
 DRAG, TURN, FLIP = "drag", "turn", "flip"  # what a person did (the coach listens)
 ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, 1), Qt.Key.Key_Down: (0, -1)}
@@ -97,6 +107,16 @@ class PuzzleScene(QGraphicsScene):
 
     # -- what a person does -----------------------------------------------------------------------
 
+    def on_stage(self, placement: Placement) -> Placement:
+        """``placement`` moved back, if need be, so the piece's middle stays on the stage (a piece
+        dragged past the window's edge is never lost)."""
+        mx, my = middle(placement)
+        cx, cy = self.centre
+        reach_x, reach_y = HALF_WIDTH - STAGE_MARGIN, HALF_HEIGHT - STAGE_MARGIN
+        dx = min(max(mx, cx - reach_x), cx + reach_x) - mx
+        dy = min(max(my, cy - reach_y), cy + reach_y) - my
+        return placement if dx == 0 and dy == 0 else placement.moved(dx, dy)
+
     def _others(self, index: int) -> list[Placement]:
         return [item.placement for item in self.pieces if item.index != index]
 
@@ -136,11 +156,17 @@ class PuzzleScene(QGraphicsScene):
         self.acted.emit(what)
 
     def nudge(self, index: int, dx: float, dy: float) -> None:
-        """Move piece ``index`` by (dx, dy) units, then snap and check."""
+        """Move piece ``index`` by (dx, dy) units, then snap and check.
+
+        A key's step snaps to corners only, within three quarters of the step: the next step in any
+        direction always gets away (an edge would hold a piece sliding along it)."""
         if not self.interactive:
             return
         self.raise_piece(index)
-        self.put(index, self._snapped(index, self.pieces[index].placement.moved(dx, dy)))
+        assert self.figure is not None
+        moved = self.on_stage(self.pieces[index].placement.moved(dx, dy))
+        goal = targets(self.figure.silhouette, self._others(index))
+        self.put(index, snap_to(moved, goal, KEY_SNAP * max(abs(dx), abs(dy)), edges=False))
         self.check()
         self.acted.emit(DRAG)
 
@@ -203,7 +229,8 @@ class PuzzleScene(QGraphicsScene):
             return
         item = self.pieces[self._held]
         x, y = to_units(event.scenePos() - self._grab, self.centre)
-        placement = Placement(item.placement.piece, x, y, item.placement.rotation, item.placement.flipped)
+        placement = self.on_stage(Placement(item.placement.piece, x, y, item.placement.rotation,
+                                            item.placement.flipped))
         if self._targets is not None:
             placement = snap_to(placement, self._targets, SNAP_RADIUS)
         item.place(placement)

@@ -24,6 +24,7 @@ class PuzzleView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setBackgroundBrush(QColor(THEME.backdrop))
         self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # the stage is a picture: never mirrored
+        scene.sceneRectChanged.connect(lambda _rect: self.fit())  # the coach's room below the stage
 
     def fit(self) -> None:
         """Scale the stage to fill the view, keeping its proportions."""
