@@ -17,7 +17,10 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
 from canvas_table.table.painted import INK, PAPER, ui_font
 from canvas_table.table.png_faces import PngFaces
+from canvas_table.tangram.art.faces import at, face_path
+from canvas_table.tangram.art.track import track
 from canvas_table.tangram.board import BOARD, FAVOURABLE, PRISON, START, UNFAVOURABLE
+from canvas_table.tangram.cards import deck_of
 from canvas_table.tangram.ui.palette import CHAMPION_HEX, COLOUR_HEX, DECK_HEX, KIND_HEX
 
 BOARD_FACE = "tg:board"
@@ -43,13 +46,6 @@ def back_face(deck: str) -> str:
     return f"tg:back:{deck}"
 
 
-def _art_path(face: str) -> str | None:
-    """The art's file of ``face`` (relative to the art folder), from the art package's own list."""
-    from canvas_table.tangram.art.faces import face_path
-
-    return face_path(face)
-
-
 class TangramFaces(PngFaces):
     """A :class:`canvas_table.table.faces.FaceSource` for Tangram Champions."""
 
@@ -57,13 +53,10 @@ class TangramFaces(PngFaces):
         """The PNG of ``face`` in the art folder, if the art is there."""
         if self.art_dir is None:
             return None
-        relative = _art_path(face)
+        relative = face_path(face)
         if relative is None:
             return None
-        if large:
-            first, _, rest = relative.partition("/")
-            relative = f"{first}@2x/{rest}"
-        return self.art_dir / relative
+        return self.art_dir / (at(relative, 2) if large else relative)
 
     def base_width(self, face: str) -> int:
         """The 1x files' widths: the board is large, pawns and cards small."""
@@ -88,8 +81,6 @@ class TangramFaces(PngFaces):
         else:
             fill = COLOUR_HEX.get(name) if kind == "colour" else DECK_HEX.get(name, "#d8c9a8")
             if kind == "card":
-                from canvas_table.tangram.cards import deck_of
-
                 fill = DECK_HEX[deck_of(name)]
             painter.setPen(QPen(QColor(255, 255, 255, 200), 2))
             painter.setBrush(QColor(fill or "#888888"))
@@ -113,8 +104,6 @@ def _motif(painter: QPainter, rect: QRectF) -> None:
 
 def paint_plain_board(painter: QPainter, rect: QRectF) -> None:
     """The loop of squares in their kinds' colours, on a paper ground (no art yet)."""
-    from canvas_table.tangram.art.track import track
-
     painter.fillRect(rect, PAPER)
     for box in track():
         square = QRectF(rect.left() + box.left * rect.width(), rect.top() + box.top * rect.height(),

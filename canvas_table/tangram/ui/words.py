@@ -8,7 +8,7 @@ template with the same fields. The log's sentences are whole (translators never 
 
 from __future__ import annotations
 
-from canvas_table.i18n import _, digits, isolate, pgettext
+from canvas_table.i18n import _, digits, isolate
 from canvas_table.table.words import translate_reason as translate
 from canvas_table.tangram import cards, reasons
 from canvas_table.tangram.actions import BLACK, FAILED, Action, Give, Return, Roll, Steal, Take, Tangram
@@ -17,9 +17,6 @@ from canvas_table.tangram.moves import stop
 from canvas_table.tangram.setup import CHAMPION_NAMES
 from canvas_table.tangram.state import TangramState
 from canvas_table.tangram.ui.names import colour_name, figure_name
-
-CARD = "tangram card"
-CHAMPION = "tangram champion"
 
 
 def translate_reason(reason: str | None) -> str | None:
@@ -34,12 +31,12 @@ def is_you(name: str) -> bool:
 
 def champion_name(champion: str) -> str:
     """A champion's name (``"Fox"``) in the active language."""
-    return pgettext(CHAMPION, CHAMPION_NAMES.get(champion, champion))
+    return _(CHAMPION_NAMES.get(champion, champion))
 
 
 def card_effect(card: str) -> str:
     """What a favourable or unfavourable card does, in one line."""
-    return pgettext(CARD, cards.CARD_TEXTS.get(card, card))
+    return _(cards.CARD_TEXTS.get(card, card))
 
 
 def deck_name(deck: str) -> str:
