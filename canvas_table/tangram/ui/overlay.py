@@ -14,12 +14,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from canvas_table.tangram.actions import CLOCK_SECONDS
 from canvas_table.tangram.figures import figures
 from canvas_table.tangram.ui.puzzle_panel import PuzzlePanel
 
+BACKDROP = "#puzzleBackdrop { background: rgba(8, 16, 12, 215); }"
 SAVE_EVERY_MS = 2000  # a person's puzzle autosaves its time used this often
 MARGIN = 0.03  # of the view's size, round the panel
 
@@ -32,6 +33,11 @@ class PuzzleHost(QObject):
         self.view = view
         self.may_pause = may_pause  # True when no bot is seated: the window's pause stops the clock
         self.panel: PuzzlePanel | None = None
+        self.backdrop = QWidget(view)  # dims the table under the puzzle and takes its clicks
+        self.backdrop.setObjectName("puzzleBackdrop")
+        self.backdrop.setStyleSheet(BACKDROP)
+        self.backdrop.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.backdrop.hide()
         self.speed = 1.0
         self.source: Callable[[], float] = time.monotonic  # the clock's time source (tests move it)
         self.person = False
@@ -79,16 +85,18 @@ class PuzzleHost(QObject):
             panel.stop()
             panel.hide()
             panel.deleteLater()
+            self.backdrop.hide()
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _open(self, finished: Callable[[str, float], None]) -> PuzzlePanel:
         self.close()
-        panel = PuzzlePanel(parent=self.view, speed=self.speed, source=self.source)
+        panel = PuzzlePanel(parent=self.backdrop, speed=self.speed, source=self.source)
         panel.finished.connect(self._done)
         self.panel, self._finished = panel, finished
         self._place()
+        self.backdrop.show()
+        self.backdrop.raise_()
         panel.show()
-        panel.raise_()
         return panel
 
     def _done(self, outcome: str, seconds: float) -> None:
@@ -109,6 +117,7 @@ class PuzzleHost(QObject):
         if self.panel is None:
             return
         size = self.view.size()
+        self.backdrop.setGeometry(0, 0, size.width(), size.height())
         dx, dy = round(size.width() * MARGIN), round(size.height() * MARGIN)
         self.panel.setGeometry(dx, dy, size.width() - 2 * dx, size.height() - 2 * dy)
 
