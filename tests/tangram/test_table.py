@@ -131,3 +131,19 @@ def test_a_colour_you_lack_is_stolen_by_clicking_it_in_the_other_players_panel(q
     click(qtbot, t, centre_of(board.cards["seat:2:yellow"]))
     assert c.state.hands[0]["yellow"] == 1 and c.state.hands[2]["yellow"] == 1
     assert t.saves[-1]["actions"][-1] == {"seat": 0, "steal": {"from": 2, "colour": "yellow"}}
+
+
+def test_the_pawn_glides_square_by_square_after_the_dice_and_then_the_puzzle_opens(qtbot, table):
+    t = table(ada_and("human"))
+    board = t.board
+    board.speed = 4.0  # four times as fast as normal: the same steps, sooner
+    click(qtbot, t, centre_of(board.dice))
+    assert board.dice.rolling and not board.host.open  # the dice tumble first
+    qtbot.waitUntil(lambda: board.pawns[0].moving, timeout=3000)
+    assert not board.dice.rolling and board.dice.faces == (3, 4)
+    route = [(p.x(), p.y()) for p in board.pawns[0].route]
+    squares = [board.square_rect(k).center() for k in range(1, 8)]  # 3 + 4: squares 1 to 7
+    assert route == [(p.x(), p.y()) for p in squares]
+    assert not board.host.open  # the puzzle waits for the pawn
+    qtbot.waitUntil(lambda: board.host.open, timeout=3000)
+    assert board.pawns[0].pos() == squares[-1] and not board.pawns[0].moving

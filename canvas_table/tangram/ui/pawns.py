@@ -38,7 +38,7 @@ class PawnItem(QGraphicsObject):
         self.faces = faces
         self.active = False
         self.jailed = False
-        self.square: int | None = None  # the square the pawn stands on (or is going to)
+        self.route: list[QPointF] = []  # the points of the last glide, in order
         self._motion: QSequentialAnimationGroup | None = None
         self.setZValue(300)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -81,6 +81,7 @@ class PawnItem(QGraphicsObject):
     def glide(self, path: Sequence[QPointF], step_ms: int, done: Callable[[], None] | None = None) -> None:
         """Visit each point of ``path`` in turn, ``step_ms`` each (0: jump to the last at once)."""
         self.stop()
+        self.route = list(path)
         if step_ms <= 0 or not path:
             if path:
                 self.setPos(path[-1])
