@@ -55,7 +55,8 @@ def test_the_persian_table_is_mirrored_and_its_pawns_still_stand_on_their_square
     assert board.layout.rtl and board.layout.board.left() > 800  # the board at the right
     assert board.panels[0].pos().x() > board.panels[1].pos().x()  # the first seat's panel at the right
     start = board.square_rect(0)  # the board's picture is not mirrored: the start stays bottom right
-    assert start.right() > board.layout.board.center().x() and start.bottom() > board.layout.board.center().y()
+    middle = board.layout.board.center()
+    assert start.right() > middle.x() and start.bottom() > middle.y()
     for seat in (0, 1):
         assert board.pawns[seat].pos() == board.pawn_point(seat, t.controller.state.positions)
         assert start.contains(board.pawns[seat].pos())
