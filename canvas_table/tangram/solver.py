@@ -75,7 +75,9 @@ def _gain(state: TangramState, seat: int) -> float:
 
 def best_aim(state: TangramState, level: str) -> str:
     """Play for A ("black") or B ("white"), whichever is worth more to the seat to act: A's worth is
-    the others' likely losses (weighted up for those nearer the goal), B's the seat's likely gain;
+    the others' likely losses, each weighted by the square of its player's share of the goal (hurting
+    a player far from it is worth little, and playing A against everybody alike would stall a big
+    game), B's the seat's likely gain;
     each less the cost of failing (case C's unfavourable card). A bonus to be lost makes only the
     failure count."""
     seat = state.seat
@@ -86,7 +88,7 @@ def best_aim(state: TangramState, level: str) -> str:
         gain, hurt = 0.0, 0.0
     else:
         goal = state.setup.colours_to_win
-        hurt = sum(_loss(state, other) * (1 + state.colours(other) / goal)
+        hurt = sum(_loss(state, other) * 2 * (state.colours(other) / goal) ** 2
                    for other in range(state.num_seats) if other != seat and not state.prison[other])
     miss = 1 - black
     play_a = black * hurt + miss * late * gain - miss * (1 - late) * cost
