@@ -4,15 +4,19 @@ the state's square, a person's puzzle and its case on the table, a choice, the l
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
+from canvas_table.errors import RecordError
 from canvas_table.tangram.board import BOARD
 from canvas_table.tangram.cards import FAVOURABLE, KINDS, UNFAVOURABLE
 from canvas_table.tangram.figures import COLOURS
+from canvas_table.tangram.match import replay
 from canvas_table.tangram.moves import Pending
 from canvas_table.tangram.state import CHOOSE, PUZZLE
 from canvas_table.tangram.ui.faces import card_face
 from canvas_table.tangram.ui.kit import KIT
 from tests.table.view_driver import table_factory
+from tests.tangram.puzzle_driver import FakeTime
 from tests.tangram.table_driver import ada_and, centre_of, click
 
 
@@ -147,3 +151,51 @@ def test_the_pawn_glides_square_by_square_after_the_dice_and_then_the_puzzle_ope
     assert not board.host.open  # the puzzle waits for the pawn
     qtbot.waitUntil(lambda: board.host.open, timeout=3000)
     assert board.pawns[0].pos() == squares[-1] and not board.pawns[0].moving
+
+
+def test_a_saved_puzzle_resumes_with_the_time_it_had_left(qtbot, table):
+    t = table(ada_and("human"))
+    clock = FakeTime()
+    t.board.host.source = clock
+    click(qtbot, t, centre_of(t.board.dice))
+    panel = t.board.host.panel
+    clock.now += 17.0  # 17 seconds of the minute go by
+    qtbot.wait(10)
+    t.board.host.save_now()  # as every two seconds, or when the window goes to the background
+    record = t.saves[-1]
+    assert record["puzzle_used"] == 17.0 and record["actions"] == [{"seat": 0, "roll": True}]
+    assert panel.clock.remaining() == 43.0
+    resumed = replay(record)
+    assert resumed.puzzle_used == 17.0 and resumed.state.figure == "red-4"
+    again = table(resumed)
+    assert again.board.host.open  # the puzzle is back over the table at once
+    again.board.host.close()  # reopened on a clock the test holds still
+    again.board.host.source = FakeTime()
+    again.board.sync()
+    assert again.board.host.open
+    assert again.board.host.panel.clock.remaining() == 43.0  # not a fresh minute
+    again.board.host.panel.finished.emit("black", 50.0)
+    assert "puzzle_used" not in again.saves[-1]  # the puzzle is over
+
+
+def test_a_record_with_a_bad_puzzle_time_is_refused_in_one_line():
+    record = ada_and("human").to_record()
+    record["puzzle_used"] = 75
+    with pytest.raises(RecordError, match="'puzzle_used' should be the seconds used"):
+        replay(record)
+
+
+@pytest.mark.parametrize(("second", "pauses"), [("human", True), ("bot:easy", False)])
+def test_the_window_going_to_the_background_pauses_the_clock_only_without_bots(qtbot, qapp, table, second,
+                                                                                pauses):
+    t = table(ada_and(second))
+    clock = FakeTime()
+    t.board.host.source = clock
+    click(qtbot, t, centre_of(t.board.dice))
+    panel = t.board.host.panel
+    qapp.applicationStateChanged.emit(Qt.ApplicationState.ApplicationInactive)
+    clock.now += 10.0
+    assert panel.clock.remaining() == (60.0 if pauses else 50.0)
+    qapp.applicationStateChanged.emit(Qt.ApplicationState.ApplicationActive)
+    clock.now += 5.0
+    assert panel.clock.remaining() == (55.0 if pauses else 45.0)
