@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from canvas_table.errors import RecordError
+from canvas_table.tangram.actions import Roll, Tangram
 from canvas_table.tangram.board import BOARD
 from canvas_table.tangram.cards import FAVOURABLE, KINDS, UNFAVOURABLE
 from canvas_table.tangram.figures import COLOURS
@@ -199,3 +200,20 @@ def test_the_window_going_to_the_background_pauses_the_clock_only_without_bots(q
     qapp.applicationStateChanged.emit(Qt.ApplicationState.ApplicationActive)
     clock.now += 5.0
     assert panel.clock.remaining() == (55.0 if pauses else 45.0)
+
+
+def test_a_bots_puzzle_is_shown_as_its_attempt_before_its_outcome_counts(qtbot, table):
+    t = table(ada_and("bot:hard"))
+    c, board = t.controller, t.board
+    board.speed = 1.0
+    c.state.seat = 1  # Bo (the bot) rolls first: 3 and 4, to the red square
+    c.apply_bot_action(Roll())
+    qtbot.waitUntil(lambda: not board.queue.busy and c.state.phase == PUZZLE, timeout=5000)
+    outcome = Tangram("white", 23.0)
+    c.apply_bot_action(outcome)
+    host = board.host
+    assert host.open and not host.person  # the attempt plays over the table
+    assert len(c.game.actions) == 1  # its outcome waits for the attempt
+    host.panel.finished.emit("white", 23.0)
+    assert not host.open and c.game.actions[-1] == (1, outcome)
+    assert c.state.shown and c.state.shown[0][0] == 1  # case B: Bo draws a favourable card

@@ -39,7 +39,7 @@ class HeaderItem(ContentItem):
         painter.setFont(ui_font(23, bold=True))
         painter.drawText(mirrored(QRectF(0, 88, w, 36), w), Qt.AlignmentFlag.AlignVCenter, d["status"])
         painter.setPen(TEXT)
-        painter.setFont(ui_font(17))
+        painter.setFont(ui_font(19))
         painter.drawText(mirrored(QRectF(0, 126, w - 236, 62), w), wrap, d["hint"])
 
 
@@ -69,18 +69,18 @@ class SeatPanelItem(ContentItem):
         painter.drawText(mirrored(QRectF(text_x, 6, w - text_x - 12, 36), w), Qt.AlignmentFlag.AlignVCenter,
                          d["name"])
         painter.setPen(MUTED)
-        painter.setFont(ui_font(14))
+        painter.setFont(ui_font(16))
         painter.drawText(mirrored(QRectF(text_x, 40, w - text_x - 12, 22), w), Qt.AlignmentFlag.AlignVCenter,
                          d["kind"])
         self._progress(painter, d["colours"], d["goal"], QRectF(text_x, 66, w - text_x - 12, 24))
         painter.setPen(GOLD if lit else TEXT)
-        painter.setFont(ui_font(15, bold=True))
+        painter.setFont(ui_font(17, bold=True))
         dots = 14 * d["goal"] + 10
         painter.drawText(mirrored(QRectF(text_x + dots, 66, w - text_x - dots - 10, 24), w),
                          Qt.AlignmentFlag.AlignVCenter, d["progress"])
         if d["notes"]:
             painter.setPen(PRISON if d["jailed"] else MUTED)
-            painter.setFont(ui_font(14, bold=d["jailed"]))
+            painter.setFont(ui_font(16, bold=d["jailed"]))
             painter.drawText(mirrored(QRectF(16, 92, w - 28, 22), w), Qt.AlignmentFlag.AlignVCenter,
                              d["notes"])
 
