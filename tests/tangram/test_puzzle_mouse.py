@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from canvas_table.tangram.figures import figures
-from canvas_table.tangram.ui.puzzle_items import SCALE
+from canvas_table.tangram.ui.puzzle_items import SCALE, BurstItem
 from canvas_table.tangram.ui.puzzle_layout import (
     HALF_HEIGHT,
     HALF_WIDTH,
@@ -227,3 +227,24 @@ def test_a_held_piece_turns_with_the_wheel_and_with_a_right_drag_and_stays_in_th
     after = middle(held.placement)
     assert (after[0] - before[0], after[1] - before[1]) == pytest.approx(
         (moved.x() / SCALE, -moved.y() / SCALE), abs=0.2)
+
+
+def test_a_solve_is_celebrated_before_the_outcome_comes(qtbot):
+    time = FakeTime()
+    panel = PuzzlePanel(speed=4.0, source=time)  # fast animations: a quarter of a second
+    qtbot.addWidget(panel)
+    panel.resize(1366, 768)
+    panel.show()
+    got = outcomes(panel)
+    figure = figures()["orange-1"]
+    panel.start(figure)
+    goals = solution_by_piece(figure)
+    for index, goal in enumerate(goals[:-1]):
+        panel.scene.put(index, goal)
+    time.now += 9.0
+    place_with_mouse(panel, len(goals) - 1, goals[-1])
+    assert got == [] and any(isinstance(item, BurstItem) for item in panel.scene.items())
+    qtbot.waitUntil(lambda: any(item.glow > 0 for item in panel.scene.pieces))
+    time.now += 50.0  # the clock stopped at the solve: the celebration costs no game time
+    qtbot.waitUntil(lambda: got != [])
+    assert got == [("black", 9.0)]
