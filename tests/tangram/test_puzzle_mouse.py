@@ -248,3 +248,4 @@ def test_a_solve_is_celebrated_before_the_outcome_comes(qtbot):
     time.now += 50.0  # the clock stopped at the solve: the celebration costs no game time
     qtbot.waitUntil(lambda: got != [])
     assert got == [("black", 9.0)]
+    assert not any(isinstance(item, BurstItem) for item in panel.scene.items())  # the burst is over

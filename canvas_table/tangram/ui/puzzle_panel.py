@@ -251,6 +251,7 @@ class PuzzlePanel(QWidget):
 
         def end() -> None:
             self._celebration = None
+            self.scene.removeItem(burst)
             then()
 
         animation.valueChanged.connect(step)
