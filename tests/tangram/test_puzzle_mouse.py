@@ -249,3 +249,17 @@ def test_a_solve_is_celebrated_before_the_outcome_comes(qtbot):
     qtbot.waitUntil(lambda: got != [])
     assert got == [("black", 9.0)]
     assert not any(isinstance(item, BurstItem) for item in panel.scene.items())  # the burst is over
+
+
+def test_a_puzzle_stopped_during_its_celebration_says_nothing(qtbot):
+    panel = PuzzlePanel(speed=0.5, source=FakeTime())
+    qtbot.addWidget(panel)
+    got = outcomes(panel)
+    figure = figures()["orange-1"]
+    panel.start(figure)
+    for index, goal in enumerate(solution_by_piece(figure)):
+        panel.scene.put(index, goal)
+    panel.scene.check()
+    panel.stop()
+    qtbot.wait(50)
+    assert got == [] and not any(isinstance(item, BurstItem) for item in panel.scene.items())

@@ -160,8 +160,11 @@ class PuzzlePanel(QWidget):
         self.clock.stop()
         self.scene.interactive = False
         if self._celebration is not None:
-            self._celebration.stop()
+            self._celebration.stop()  # its end never comes: no signal
             self._celebration = None
+            for item in self.scene.items():
+                if isinstance(item, BurstItem):
+                    self.scene.removeItem(item)
 
     def turn_card(self) -> None:
         """Show the solution side (while time remains; a solve then counts as "white")."""
