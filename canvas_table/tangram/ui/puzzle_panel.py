@@ -117,8 +117,8 @@ class PuzzlePanel(QWidget):
         """A person plays ``figure`` with ``limit`` seconds (None: no limit, the time used is shown),
         or with ``remaining`` of them left; ``coach`` shows the guided lessons."""
         self._lay_out(figure, limit, remaining)
-        self.scene.interactive = True
-        if coach:
+        self.scene.interactive = not self._done  # resumed with no time left: it failed at once
+        if coach and not self._done:
             self.coach = PuzzleCoach(self.scene)
             self.coach.learnt.connect(self._learnt)
         self._buttons()
