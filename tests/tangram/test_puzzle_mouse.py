@@ -51,14 +51,13 @@ def outcomes(panel: PuzzlePanel) -> list[tuple[str, float]]:
     return got
 
 
-@pytest.mark.parametrize("figure_id", ["orange-1", "blue-1"])  # blue-1 needs the parallelogram flipped
+@pytest.mark.parametrize("figure_id", list(figures()))  # every figure, flipped parallelograms too
 def test_a_figure_solved_with_the_mouse_is_black(panel, figure_id):
     figure = figures()[figure_id]
     got = outcomes(panel)
     panel.start(figure)
     panel.fake_time.now += 37.25
     goals = solution_by_piece(figure)
-    assert any(goal.flipped for goal in goals) == (figure_id == "blue-1")
     for index, goal in enumerate(goals):
         assert got == []
         place_with_mouse(panel, index, goal)
@@ -72,6 +71,11 @@ def test_a_figure_solved_with_the_mouse_is_black(panel, figure_id):
     assert got == [("black", 37.2)] or got == [("black", 37.3)]
     assert panel.scene.verdict.solved and panel.scene.verdict.difference < 0.001
     assert not panel.scene.interactive
+
+
+def test_some_figures_need_the_parallelogram_flipped():
+    assert solution_by_piece(figures()["blue-1"])[PARALLELOGRAM].flipped
+    assert not solution_by_piece(figures()["orange-1"])[PARALLELOGRAM].flipped
 
 
 def test_a_piece_dropped_near_a_silhouette_corner_lands_on_it(panel):
