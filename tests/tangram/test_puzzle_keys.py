@@ -92,8 +92,9 @@ def steer(panel: PuzzlePanel, index: int, gx: float, gy: float) -> None:
     raise AssertionError(f"piece {index} never reached ({gx}, {gy})")
 
 
-def test_a_figure_solved_with_the_keyboard_alone(panel):
-    figure = figures()["blue-1"]  # its parallelogram lies flipped
+@pytest.mark.parametrize("figure_id", list(figures()))
+def test_a_figure_solved_with_the_keyboard_alone(panel, figure_id):
+    figure = figures()[figure_id]
     got: list[tuple[str, float]] = []
     panel.finished.connect(lambda outcome, seconds: got.append((outcome, seconds)))
     panel.start(figure)
