@@ -167,6 +167,7 @@ def test_games_json_lists_every_game(capsys):
         {"id": "canvas", "name": "Canvas", "players": [1, 5]},
         {"id": "layers", "name": "Layers", "players": [1, 5]},
         {"id": "picktura", "name": "Picktura", "players": [2, 4]},
+        {"id": "tangram", "name": "Tangram Champions", "players": [2, 6]},
     ]
 
 

@@ -2,9 +2,10 @@
 five tangram cards (rules page, "Components" and "Cards").
 
 The rules page gives each deck two identical piles. The program keeps both piles of a deck as one
-shuffled deck, since which of two identical piles a card comes from changes nothing: a pile holds
-two copies of each of its deck's cards, so the favourable deck has 2 x 2 x 6 = 24 cards and the
-unfavourable deck 2 x 2 x 5 = 20.
+shuffled deck, since which of two identical piles a card comes from changes nothing. A favourable
+pile holds 12 cards (3 "take a colour of your choice", 3 "take your square's colour", 2 "steal",
+2 "roll again", 1 "forward 3", 1 "leave prison"), an unfavourable pile 10 (2 of each of its 5
+cards): the favourable deck has 24 cards, the unfavourable deck 20.
 """
 
 from __future__ import annotations
@@ -33,7 +34,12 @@ KINDS: dict[str, tuple[str, ...]] = {
     FAVOURABLE: (TAKE_ANY, TAKE_SQUARE, FORWARD, ROLL_AGAIN, LEAVE_PRISON, STEAL),
     UNFAVOURABLE: (RETURN, PRISON, BACK, GIVE_LEFT, LOSE_BONUS),
 }
-COPIES_PER_PILE = 2
+#: How many of each card one pile holds: the favourable pile leans to the colour cards, so that a
+#: game reaches its goal in the time the rules page gives it.
+COPIES_PER_PILE: dict[str, int] = {
+    TAKE_ANY: 3, TAKE_SQUARE: 3, FORWARD: 1, ROLL_AGAIN: 2, LEAVE_PRISON: 1, STEAL: 2,
+    RETURN: 2, PRISON: 2, BACK: 2, GIVE_LEFT: 2, LOSE_BONUS: 2,
+}
 PILES = 2
 STEPS = 3  # squares moved by the forward and back cards
 COLOUR_COPIES = 4  # colour cards of each colour in the stock
@@ -58,7 +64,7 @@ CARD_TEXTS: dict[str, str] = {
 
 def full_deck(deck: str) -> list[str]:
     """Every card of ``deck`` (both piles), in a fixed order before shuffling."""
-    return [kind for kind in KINDS[deck] for _copy in range(COPIES_PER_PILE * PILES)]
+    return [kind for kind in KINDS[deck] for _copy in range(COPIES_PER_PILE[kind] * PILES)]
 
 
 def deck_of(card: str) -> str:

@@ -73,14 +73,15 @@ class TangramModule(GamePackage):
         return final_report(state)
 
     def texts(self) -> set[str]:
-        """The texts the table shows translated: the rules' reasons, the choices they name, the
-        cards' words, the champions' names and the options' words."""
+        """The texts the table shows translated: the rules' reasons, the choices and colours they
+        name, the cards' words, the champions' names and the options' words."""
         from canvas_table.tangram import reasons
         from canvas_table.tangram.cards import CARD_TEXTS
+        from canvas_table.tangram.figures import COLOURS
         from canvas_table.tangram.setup import CHAMPION_NAMES
 
         return {*reasons.TEMPLATES, *reasons.CHOICES.values(), *CARD_TEXTS.values(),
-                *CHAMPION_NAMES.values()} | option_texts(self)
+                *CHAMPION_NAMES.values(), *COLOURS} | option_texts(self)
 
     def register_commands(self, subparsers: Any) -> None:
         """Add the game's own subcommand (``canvas-table tangram figures|check``)."""

@@ -9,6 +9,10 @@ Format (schema 1)::
      "actions": [{"seat": 0, "roll": true}, {"seat": 0, "tangram": "white", "seconds": 41.5},
                  {"seat": 0, "take": "red"}]}
 
+A game saved while a person's puzzle was under way also carries ``"puzzle_used": t``, the seconds
+of the minute already used (0 <= t < 60), so that it resumes with the time it had left; a record
+of a finished puzzle never needs it, and a replay ignores it for the game itself.
+
 An entry is one action with the seat that plays it (see :mod:`canvas_table.tangram.actions`); the
 dice and every shuffle follow from the seed, and a puzzle's outcome is an action, so a replay never
 depends on timing. ``rules_version`` hashes :data:`RULES_VERSION`: a record of other rules is refused.
@@ -29,15 +33,15 @@ from canvas_table.engine.records import (
     players_from_record,
 )
 from canvas_table.errors import RecordError, SetupError
-from canvas_table.tangram.actions import Action, action_from_json
+from canvas_table.tangram.actions import CLOCK_SECONDS, Action, action_from_json
 from canvas_table.tangram.setup import BOT_PUZZLES, GOALS, TangramConfig, resolve
-from canvas_table.tangram.state import TangramState
+from canvas_table.tangram.state import PUZZLE, TangramState
 
 GAME_ID = "tangram"
 RULES_VERSION = "tangram-1"
 OPTIONS = ("goal", "bot_puzzles")
 RECORD_KEYS = frozenset({"schema_version", "game", "rules_version", "seed", "players", "options",
-                         "champions", "actions"})
+                         "champions", "actions", "puzzle_used"})
 
 
 @cache
@@ -53,6 +57,7 @@ class TangramMatch(ConfiguredMatch):
     config: TangramConfig
     state: TangramState
     actions: list[tuple[int, Action]] = field(default_factory=list)
+    puzzle_used: float = 0.0  # seconds already used on the puzzle under way (a resumed game's)
     game_id: ClassVar[str] = GAME_ID
 
     @classmethod
@@ -70,7 +75,7 @@ class TangramMatch(ConfiguredMatch):
     def to_record(self) -> dict[str, Any]:
         """The game's record, ready for JSON."""
         setup = self.state.setup
-        return {
+        record = {
             "schema_version": SCHEMA_VERSION,
             "game": GAME_ID,
             "rules_version": rules_version(),
@@ -80,6 +85,9 @@ class TangramMatch(ConfiguredMatch):
             "champions": list(setup.champions),
             "actions": [{"seat": seat, **action.to_json()} for seat, action in self.actions],
         }
+        if self.puzzle_used and self.state.phase == PUZZLE:
+            record["puzzle_used"] = min(round(self.puzzle_used, 1), CLOCK_SECONDS - 0.1)
+        return record
 
 
 def config_from_record(data: dict[str, Any], source: str = "record") -> TangramConfig:
@@ -122,4 +130,9 @@ def replay(data: dict[str, Any], source: str = "record") -> TangramMatch:
     except SetupError as err:
         raise RecordError(f"{source}: {err}") from None
     play_recorded(match, data.get("actions", []), source, action_from_json)
+    used = data.get("puzzle_used", 0.0)
+    if isinstance(used, bool) or not isinstance(used, int | float) or not 0 <= used < CLOCK_SECONDS:
+        raise RecordError(f"{source}: 'puzzle_used' should be the seconds used on the puzzle under way, "
+                          f"0 <= t < {CLOCK_SECONDS}, got {brief(used)}")
+    match.puzzle_used = float(used) if match.state.phase == PUZZLE else 0.0  # a puzzle's, or nothing
     return match

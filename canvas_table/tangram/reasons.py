@@ -14,7 +14,6 @@ ROLL_FIRST = "roll the dice first"
 SOLVE_FIRST = "the puzzle of {figure} is under way: give its outcome first"
 CHOOSE_FIRST = "choose first: {choice}"
 NO_PUZZLE = "there is no puzzle under way"
-NO_CHOICE = "there is no colour card to choose now"
 BAD_SECONDS = "a puzzle takes more than 0 and at most 60 seconds, not {seconds}"
 NOT_IN_STOCK = "the stock has no {colour} card left"
 NOT_HELD = "you hold no {colour} card"
@@ -32,6 +31,6 @@ CHOICES: dict[str, str] = {
 
 #: Every template, most specific first.
 TEMPLATES: tuple[str, ...] = (
-    GAME_OVER, NOT_YOUR_TURN, NO_SEAT, ROLL_FIRST, SOLVE_FIRST, CHOOSE_FIRST, NO_PUZZLE, NO_CHOICE,
+    GAME_OVER, NOT_YOUR_TURN, NO_SEAT, ROLL_FIRST, SOLVE_FIRST, CHOOSE_FIRST, NO_PUZZLE,
     BAD_SECONDS, NOT_IN_STOCK, NOT_HELD, ALREADY_HELD, VICTIM_LACKS, STEAL_YOURSELF, NOT_AN_ACTION,
 )

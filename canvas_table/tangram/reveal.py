@@ -25,4 +25,4 @@ def revealed(state: TangramState, action: Action) -> str | None:
         return DICE
     after = state.clone()
     after.apply_unchecked(action)
-    return CARD if after.shown or after.figure != state.figure else None
+    return CARD if after.shown else None  # a tangram card is only drawn after a roll or a drawn card

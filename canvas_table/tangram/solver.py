@@ -26,8 +26,8 @@ PUZZLE_SKILL: dict[str, tuple[float, float, float]] = {
     "random": (0.5, 0.5, 0.0),  # a coin: solved or not, whichever the aim
     "easy": (0.06, 0.25, 0.10),
     "normal": (0.30, 0.70, 0.35),
-    "hard": (0.40, 0.95, 0.60),
-    "master": (0.65, 0.97, 0.75),
+    "hard": (0.40, 0.95, 0.85),
+    "master": (0.65, 0.97, 0.90),
 }
 FASTEST = 12.0  # seconds: no bot solves faster than a person could
 AIMS = (BLACK, WHITE)
@@ -75,7 +75,9 @@ def _gain(state: TangramState, seat: int) -> float:
 
 def best_aim(state: TangramState, level: str) -> str:
     """Play for A ("black") or B ("white"), whichever is worth more to the seat to act: A's worth is
-    the others' likely losses (weighted up for those nearer the goal), B's the seat's likely gain;
+    the others' likely losses, each weighted by the square of its player's share of the goal (hurting
+    a player far from it is worth little, and playing A against everybody alike would stall a big
+    game), B's the seat's likely gain;
     each less the cost of failing (case C's unfavourable card). A bonus to be lost makes only the
     failure count."""
     seat = state.seat
@@ -86,7 +88,7 @@ def best_aim(state: TangramState, level: str) -> str:
         gain, hurt = 0.0, 0.0
     else:
         goal = state.setup.colours_to_win
-        hurt = sum(_loss(state, other) * (1 + state.colours(other) / goal)
+        hurt = sum(_loss(state, other) * 2 * (state.colours(other) / goal) ** 2
                    for other in range(state.num_seats) if other != seat and not state.prison[other])
     miss = 1 - black
     play_a = black * hurt + miss * late * gain - miss * (1 - late) * cost

@@ -49,9 +49,11 @@ class Loaded:
 
 
 def roll(state: TangramState, first: int, second: int, coin: bool | None = None) -> None:
-    """The seat to act rolls ``first`` and ``second`` (and ``coin`` for a double six's deck)."""
+    """The seat to act rolls ``first`` and ``second`` (and ``coin`` for a double six's deck); the
+    state then has a real generator again."""
     state.rng = Loaded([first, second], [] if coin is None else [coin])
     state.apply(Roll())
+    state.rng = Rng(7)
 
 
 def on_top(state: TangramState, *cards: str) -> None:

@@ -1,0 +1,1 @@
+"""Tangram Champions' art: the board, the champions, the cards, drawn with Pillow."""
