@@ -80,7 +80,7 @@ def steer(panel: PuzzlePanel, index: int, gx: float, gy: float) -> None:
     for _ in range(200):
         here = panel.scene.pieces[index].placement
         dx, dy = gx - here.x, gy - here.y
-        if abs(dx) <= FINE_STEP / 2 and abs(dy) <= FINE_STEP / 2 or not panel.scene.interactive:
+        if (abs(dx) <= FINE_STEP / 2 and abs(dy) <= FINE_STEP / 2) or not panel.scene.interactive:
             return  # there, or near enough that the check found the figure solved
         horizontal = abs(dx) >= abs(dy)
         gap = abs(dx) if horizontal else abs(dy)
