@@ -28,7 +28,7 @@ def test_only_a_game_with_a_practice_mode_hands_one_out():
     from canvas_table.errors import UsageError
 
     assert games.practice("tangram") is practice.open_practice
-    with pytest.raises(UsageError, match="^canvas has no practice mode$"):
+    with pytest.raises(UsageError, match=r"^canvas has no practice mode$"):
         games.practice("canvas")
     with pytest.raises(UsageError, match="unknown game 'chess'"):
         games.practice("chess")
