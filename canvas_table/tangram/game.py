@@ -11,8 +11,9 @@ from typing import Any
 from canvas_table.engine.game_package import GamePackage
 from canvas_table.engine.platform import ArtTask, Option, PlayerSpec, option_texts
 from canvas_table.errors import SetupError
+from canvas_table.tangram.champions import CHAMPION_NAMES
 
-NEW_MATCH_OPTIONS = {"goal", "bot_puzzles", "champions"}
+NEW_MATCH_OPTIONS = {"goal", "bot_puzzles", "champion", "champions"}
 
 
 class TangramModule(GamePackage):
@@ -29,6 +30,8 @@ class TangramModule(GamePackage):
                (("quick", "Quick: 3 colours"), ("standard", "Standard: 5 colours"),
                 ("long", "Long: 7 colours")),
                help="How many different colour cards make the champion"),
+        Option("champion", "Champion", "fox", tuple(CHAMPION_NAMES.items()),
+               help="The first player's champion; the others get the next free ones"),
         Option("bot_puzzles", "Bots' puzzles", "level",
                (("level", "Each bot by its level"), ("same", "Every bot like Normal")),
                help="How well the bots rebuild the figures; alike, only their board choices differ"),
@@ -42,8 +45,9 @@ class TangramModule(GamePackage):
         return rules_version()
 
     def new_match(self, players: Sequence[PlayerSpec], seed: int, options: Mapping[str, Any]) -> Any:
-        """A new game (options ``goal``, ``bot_puzzles``, and ``champions``: one champion id or None
-        a seat); SetupError names a bad option."""
+        """A new game (options ``goal``, ``bot_puzzles``, ``champion``: the first seat's champion, the
+        others taking the next free ones, or ``champions``: one champion id or None a seat, which
+        wins over ``champion``); SetupError names a bad option."""
         from canvas_table.tangram.match import TangramMatch
         from canvas_table.tangram.setup import TangramConfig
 
@@ -51,6 +55,8 @@ class TangramModule(GamePackage):
         if unknown:
             raise SetupError(f"{unknown[0]}: Tangram Champions has no such option")
         champions = options.get("champions")
+        if champions is None and options.get("champion") is not None:
+            champions = (options["champion"], *(None,) * (len(players) - 1))
         config = TangramConfig(tuple(players), seed, options.get("goal", "standard"),
                                tuple(champions) if isinstance(champions, list | tuple) else champions,
                                options.get("bot_puzzles", "level"))
@@ -78,7 +84,6 @@ class TangramModule(GamePackage):
         from canvas_table.tangram import reasons
         from canvas_table.tangram.cards import CARD_TEXTS
         from canvas_table.tangram.figures import COLOURS
-        from canvas_table.tangram.setup import CHAMPION_NAMES
 
         return {*reasons.TEMPLATES, *reasons.CHOICES.values(), *CARD_TEXTS.values(),
                 *CHAMPION_NAMES.values(), *COLOURS} | option_texts(self)

@@ -1,7 +1,8 @@
 """Pure functions of the board and the colour cards, shared by the state, the bots and the table.
 
 Where a pawn stops (occupied squares skipped, in the direction it moves), which colour a square
-gives, how many different colours a hand holds, and which choices a pending choice offers.
+gives, how many different colours a hand holds, which answers a pending choice offers and why an
+answer is not one of them.
 """
 
 from __future__ import annotations
@@ -9,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from canvas_table.tangram import reasons
 from canvas_table.tangram.actions import Choice, Give, Return, Steal, Take
 from canvas_table.tangram.board import BOARD, forward, is_tangram
 from canvas_table.tangram.figures import COLOURS
 
 TAKE, RETURN, GIVE, STEAL = "take", "return", "give", "steal"
+_CHOICE_KINDS = {Take: TAKE, Return: RETURN, Give: GIVE, Steal: STEAL}
 Hand = Mapping[str, int]
 
 
@@ -60,3 +63,25 @@ def choice_actions(pending: Pending, hands: Sequence[Hand], stock: Hand) -> list
         return [Give(colour) for colour in COLOURS if hand[colour] > 0]
     return [Steal(victim, colour) for victim, other in enumerate(hands) if victim != pending.seat
             for colour in COLOURS if other[colour] > 0 and hand[colour] == 0]
+
+
+def why_not_choice(action: Choice, pending: Pending, hands: Sequence[Hand], stock: Hand,
+                   names: Sequence[str]) -> str | None:
+    """None when ``action`` answers ``pending``, else why not (``names``: the players' names)."""
+    if _CHOICE_KINDS[type(action)] != pending.kind or action.colour not in COLOURS:
+        return reasons.CHOOSE_FIRST.format(choice=reasons.CHOICES[pending.kind])
+    hand = hands[pending.seat]
+    if isinstance(action, Take):
+        return None if stock[action.colour] else reasons.NOT_IN_STOCK.format(colour=action.colour)
+    if isinstance(action, Return | Give):
+        return None if hand[action.colour] else reasons.NOT_HELD.format(colour=action.colour)
+    victim = action.victim
+    if not isinstance(victim, int) or not 0 <= victim < len(hands):
+        return reasons.NO_SEAT.format(seat=victim)
+    if victim == pending.seat:
+        return reasons.STEAL_YOURSELF
+    if hand[action.colour]:
+        return reasons.ALREADY_HELD.format(colour=action.colour)
+    if not hands[victim][action.colour]:
+        return reasons.VICTIM_LACKS.format(victim=names[victim], colour=action.colour)
+    return None

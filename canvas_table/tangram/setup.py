@@ -11,24 +11,19 @@ from dataclasses import dataclass
 from canvas_table.engine.platform import PlayerSpec
 from canvas_table.engine.records import check_players, check_seed
 from canvas_table.errors import SetupError
+from canvas_table.tangram.champions import CHAMPION_NAMES, CHAMPIONS
 
 MIN_SEATS, MAX_SEATS = 2, 6
 #: The goals: how many different colours make a champion (rules page, "Goal").
 GOALS: dict[str, int] = {"quick": 3, "standard": 5, "long": 7}
 DEFAULT_GOAL = "standard"
-#: The ten champions' ids (the pawns), in the order seats get them by default.
-CHAMPIONS: tuple[str, ...] = ("fox", "owl", "bear", "hare", "crane", "tiger", "turtle", "lynx",
-                              "heron", "wolf")
-#: The English names of the champions, for the table (translated there).
-CHAMPION_NAMES: dict[str, str] = {
-    "fox": "Fox", "owl": "Owl", "bear": "Bear", "hare": "Hare", "crane": "Crane", "tiger": "Tiger",
-    "turtle": "Turtle", "lynx": "Lynx", "heron": "Heron", "wolf": "Wolf",
-}
 #: How bots solve their puzzles: each by its own level, or all alike (Normal's skill), which leaves
 #: only the board's choices to tell bots apart.
 BOT_PUZZLES = ("level", "same")
 #: The bot levels a seat may name (``bot:<level>``).
 BOT_LEVELS = ("random", "easy", "normal", "hard", "master", "greedy")
+__all__ = ["BOT_LEVELS", "BOT_PUZZLES", "CHAMPIONS", "CHAMPION_NAMES", "GOALS", "Setup", "TangramConfig",
+           "resolve"]
 
 
 @dataclass(frozen=True, slots=True)

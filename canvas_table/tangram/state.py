@@ -8,8 +8,8 @@ possible answer is made at once; one with none is dropped. Every change goes thr
 :meth:`apply`, which checks legality first and changes nothing on an illegal action.
 
 Chance (the dice, the surprise's deck, every reshuffle) comes from the state's own seeded
-generator, so a record replays exactly. Decisions where the rules page is silent (also in
-``/work/wt/tangram-decisions.md``'s text on the rules page):
+generator, so a record replays exactly. Decisions where the rules page is silent (the rules page
+in the app says the same):
 
 - seat 0 plays first; every pawn starts on the start square, which does nothing until landed on;
 - a double six's surprise comes from the favourable or the unfavourable deck on a coin toss;
@@ -38,6 +38,7 @@ from canvas_table.errors import IllegalAction
 from canvas_table.tangram import cards, reasons, view
 from canvas_table.tangram.actions import (
     BLACK,
+    CLOCK_SECONDS,
     FAILED,
     OUTCOMES,
     Action,
@@ -62,11 +63,11 @@ from canvas_table.tangram.moves import (
     colours_held,
     square_colour,
     stop,
+    why_not_choice,
 )
 from canvas_table.tangram.setup import Setup
 
 ROLL, PUZZLE, CHOOSE, OVER = "roll", "tangram", "choose", "over"
-_CHOICE_KINDS = {Take: TAKE, Return: RETURN, Give: GIVE, Steal: STEAL}
 
 
 class TangramState:
@@ -146,7 +147,7 @@ class TangramState:
         if self.phase == ROLL:
             return [Roll()]
         if self.phase == PUZZLE:
-            return [Tangram(result, 60) for result in OUTCOMES]
+            return [Tangram(result, CLOCK_SECONDS) for result in OUTCOMES]
         if self.phase == CHOOSE:
             return list(choice_actions(self.pending[0], self.hands, self.stock))
         return []
@@ -155,13 +156,13 @@ class TangramState:
         """None when ``action`` is legal for ``seat`` (default: the seat to act), else why not."""
         if self.phase == OVER:
             return reasons.GAME_OVER
-        names = self.setup.players
+        names = [player.name for player in self.setup.players]
         current = self.current_seat
         assert current is not None
         if seat is not None and seat != current:
             if not isinstance(seat, int) or not 0 <= seat < len(names):
                 return reasons.NO_SEAT.format(seat=seat)
-            return reasons.NOT_YOUR_TURN.format(current=names[current].name, seat=names[seat].name)
+            return reasons.NOT_YOUR_TURN.format(current=names[current], seat=names[seat])
         if not isinstance(action, Roll | Tangram | Take | Return | Give | Steal):
             return reasons.NOT_AN_ACTION.format(action=repr(action)[:80])
         if self.phase == PUZZLE and not isinstance(action, Tangram):
@@ -178,27 +179,7 @@ class TangramState:
             return None if is_seconds(action.seconds) else reasons.BAD_SECONDS.format(seconds=action.seconds)
         if self.phase != CHOOSE:
             return reasons.ROLL_FIRST
-        return self._why_not_choice(action, self.pending[0])
-
-    def _why_not_choice(self, action: Take | Return | Give | Steal, pending: Pending) -> str | None:
-        """Why ``action`` does not answer ``pending`` (None when it does)."""
-        if _CHOICE_KINDS[type(action)] != pending.kind or action.colour not in COLOURS:
-            return reasons.CHOOSE_FIRST.format(choice=reasons.CHOICES[pending.kind])
-        hand = self.hands[pending.seat]
-        if isinstance(action, Take):
-            return None if self.stock[action.colour] else reasons.NOT_IN_STOCK.format(colour=action.colour)
-        if isinstance(action, Return | Give):
-            return None if hand[action.colour] else reasons.NOT_HELD.format(colour=action.colour)
-        victim = action.victim
-        if not isinstance(victim, int) or not 0 <= victim < self.num_seats:
-            return reasons.NO_SEAT.format(seat=victim)
-        if victim == pending.seat:
-            return reasons.STEAL_YOURSELF
-        if hand[action.colour]:
-            return reasons.ALREADY_HELD.format(colour=action.colour)
-        if not self.hands[victim][action.colour]:
-            return reasons.VICTIM_LACKS.format(victim=self.setup.players[victim].name, colour=action.colour)
-        return None
+        return why_not_choice(action, self.pending[0], self.hands, self.stock, names)
 
     # -- changing ----------------------------------------------------------------------------
 

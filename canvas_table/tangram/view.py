@@ -16,7 +16,9 @@ TangramState = Any  # canvas_table.tangram.state.TangramState, which imports thi
 
 
 def public_view(state: TangramState) -> dict[str, Any]:
-    """What every seat sees, as JSON-ready data (see ``/work/wt/tangram-api.md``)."""
+    """What every seat sees, as JSON-ready data: the seats and their champions, the goal, the turn and
+    phase, the pawns, the colour cards, the stock, the decks' sizes and discards, prison, the kept
+    cards, the pending choices, the dice, the cards the last action drew, the puzzle under way."""
     setup = state.setup
     over = state.is_over()
     figure = state.figure

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from shapely.geometry import Point
 
 from canvas_table.errors import DataError
+from canvas_table.tangram.check import solved
 from canvas_table.tangram.figures import COLOURS, figures, lattice, load_figures
-from canvas_table.tangram.pieces import R
+from canvas_table.tangram.pieces import Placement, R, placed_polygon
 
 
 def test_thirty_five_figures_one_per_card_and_colour_with_different_names():
@@ -63,3 +65,74 @@ def test_a_broken_figure_is_refused_in_one_line_naming_it(tmp_path, lines, probl
 def test_a_good_figure_alone_is_refused_because_the_set_is_incomplete(tmp_path):
     with pytest.raises(DataError, match="1 figures, should be 35"):
         load_figures(figure_file(tmp_path, GOOD))
+
+
+def _inside(figure_id: str, x: float, y: float) -> bool:
+    return figures()[figure_id].silhouette.covers(Point(x, y))
+
+
+@pytest.mark.parametrize(("figure_id", "name", "bounds"), [
+    ("orange-1", "house", (-1, 0, 3, 4)),  # roof eaves from -1 to 3, the chimney's top at 4
+    ("red-3", "hat", (0, 0, 4, 3)),  # a brim 4 wide under a crown 2 wide
+    ("blue-5", "umbrella", (-2.5, -3, 2, 2)),  # a canopy 4 wide, the handle's hook down to -3
+    ("yellow-5", "table", (0, 0, 4, 3)),  # a top 4 wide on two legs
+    ("green-5", "sailboat", (1, 0, 5.5, 1 + 4 * R)),  # the sail's mast 2 sqrt 2 high on the hull
+])
+def test_redesigned_figures_keep_their_outline(figure_id, name, bounds):
+    figure = figures()[figure_id]
+    assert figure.name == name
+    assert figure.silhouette.bounds == pytest.approx(bounds, abs=1e-9)
+
+
+@pytest.mark.parametrize(("figure_id", "x", "y", "inside"), [
+    ("orange-1", 1.5, 3.5, True), ("orange-1", 0.5, 3.5, False),  # the chimney stands at the right
+    ("orange-1", -0.9, 2.05, True), ("orange-1", -0.5, 1.0, False),  # the eaves overhang the wall
+    ("red-3", 2.0, 2.0, True), ("red-3", 0.5, 2.0, False),  # the crown, the air beside it
+    ("yellow-5", 2.0, 0.5, False), ("yellow-5", 0.2, 0.5, True), ("yellow-5", 3.8, 0.5, True),
+    ("green-5", 1.2, 2.0, True), ("green-5", 1.2, 3.0, False),  # the jib left of the mast
+    ("orange-2", 0.3, 3.2, True), ("orange-2", 1.8, 3.6, True), ("orange-2", 1.05, 3.5, False),  # ears
+])
+def test_redesigned_figures_have_their_parts_where_drawn(figure_id, x, y, inside):
+    assert _inside(figure_id, x, y) is inside
+
+
+def test_the_table_and_the_other_figures_have_no_hole():
+    assert all(not figure.silhouette.interiors for figure in figures().values())
+
+
+def _swapped(solution, a: str, b: str):
+    """The solution with a piece of kind ``a`` and one of kind ``b`` trading places (centroids)."""
+    first = next(i for i, p in enumerate(solution) if p.piece == a)
+    second = next(i for i, p in enumerate(solution) if p.piece == b)
+    pa, pb = solution[first], solution[second]
+    ca, cb = placed_polygon(pa).centroid, placed_polygon(pb).centroid
+    swapped = list(solution)
+    swapped[first] = pa.moved(cb.x - ca.x, cb.y - ca.y)
+    swapped[second] = pb.moved(ca.x - cb.x, ca.y - cb.y)
+    return swapped
+
+
+@pytest.mark.parametrize("figure", list(figures().values()), ids=lambda f: f.id)
+def test_two_different_pieces_swapped_do_not_solve(figure):
+    assert solved(figure.silhouette, figure.solution)
+    assert not solved(figure.silhouette, _swapped(figure.solution, "square", "medium"))
+    assert not solved(figure.silhouette, _swapped(figure.solution, "small", "parallelogram"))
+
+
+@pytest.mark.parametrize("figure", list(figures().values()), ids=lambda f: f.id)
+def test_the_two_large_triangles_are_interchangeable(figure):
+    first, second = (i for i, p in enumerate(figure.solution) if p.piece == "large")
+    swapped = list(figure.solution)
+    swapped[first], swapped[second] = figure.solution[second], figure.solution[first]
+    assert solved(figure.silhouette, swapped)
+
+
+def test_the_sailboat_hull_needs_its_parallelogram_on_the_drawn_side():
+    # the hull's right end slopes up and out: mirrored in place, the piece leaves a notch
+    figure = figures()["green-5"]
+    index = next(i for i, p in enumerate(figure.solution) if p.piece == "parallelogram")
+    para = figure.solution[index]
+    assert (para.x, para.y, para.rotation, para.flipped) == (3.5, 0.0, 0, False)
+    mirrored = list(figure.solution)
+    mirrored[index] = Placement("parallelogram", para.x + 2, para.y, 0, True)  # same place, other side
+    assert not solved(figure.silhouette, mirrored)

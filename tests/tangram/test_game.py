@@ -23,7 +23,7 @@ SEATS = (PlayerSpec("Ada"), PlayerSpec("Bo", "bot:normal"))
 def test_the_game_describes_itself_and_names_every_text_the_table_translates():
     assert GAME.id == "tangram" and GAME.name == "Tangram Champions" and GAME.players == (2, 6)
     assert GAME.levels == ("easy", "normal", "hard", "master")
-    assert [option.key for option in GAME.options] == ["goal", "bot_puzzles"]
+    assert [option.key for option in GAME.options] == ["goal", "champion", "bot_puzzles"]
     texts = GAME.texts()
     assert set(reasons.TEMPLATES) <= texts and "Go to prison" in texts and "Owl" in texts
     assert "Standard: 5 colours" in texts and "Tangram Champions" in texts

@@ -141,3 +141,29 @@ def test_replay_prints_the_champion_and_each_players_colours(tmp_path, capsys):
     assert main(["replay", str(path)]) == 0
     text = capsys.readouterr().out
     assert f"champion: {SEATS[state.winner].name}" in text
+
+
+def test_the_champion_option_gives_the_first_seat_its_champion_and_the_others_the_next_free_ones():
+    match = GAME.new_match(SEATS, 1, {"champion": "fox"})
+    assert match.state.setup.champions == ("fox", "owl", "bear")
+    match = GAME.new_match(SEATS, 1, {"champion": "owl"})
+    assert match.state.setup.champions == ("owl", "fox", "bear")
+    match = GAME.new_match(SEATS, 1, {"champion": "owl", "champions": ["wolf", None, "fox"]})
+    assert match.state.setup.champions == ("wolf", "owl", "fox")
+    with pytest.raises(SetupError, match="champions\\[0\\]: no champion 'dragon'"):
+        GAME.new_match(SEATS, 1, {"champion": "dragon"})
+
+
+def test_the_time_used_on_a_puzzle_under_way_is_saved_and_read_back():
+    match = GAME.new_match(SEATS, 4, {})
+    bot = GAME.make_bot("normal", 1)
+    while match.state.phase != "tangram":
+        match.play(bot.choose(match.state))
+    match.puzzle_used = 21.25
+    record = match.to_record()
+    assert record["puzzle_used"] == 21.2
+    assert _load(record).puzzle_used == 21.2
+    with pytest.raises(RecordError, match="'puzzle_used' should be the seconds used on the puzzle under way"):
+        _load({**record, "puzzle_used": 60})
+    match.play(bot.choose(match.state))
+    assert "puzzle_used" not in match.to_record()  # no puzzle under way any more

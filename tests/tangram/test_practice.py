@@ -138,3 +138,16 @@ def test_persian_mirrors_the_grid(qtbot, tmp_path, persian):
     assert dialog.isRightToLeft()
     assert dialog.tiles["orange-1"].x() > dialog.tiles["blue-1"].x()  # the first colour on the right
     assert dialog.summary.text().startswith("\u06f0")  # Persian digits
+
+
+def test_the_keyboard_alone_picks_a_figure_and_escape_goes_back(qtbot, tmp_path):
+    dialog = make(qtbot, tmp_path)
+    dialog.tiles["blue-2"].setFocus()
+    QTest.keyClick(dialog.tiles["blue-2"], Qt.Key.Key_Space)
+    assert dialog.pages.currentIndex() == 1 and dialog.panel.figure.id == "blue-2"
+    assert dialog.focusWidget() is dialog.panel.view  # the pieces take the keys at once
+    QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Escape)
+    assert dialog.pages.currentIndex() == 0 and dialog.isVisible()
+    assert dialog.focusWidget() is dialog.tiles["blue-2"]
+    QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Escape)
+    assert not dialog.isVisible()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from canvas_table.app.settings import read_settings
 from canvas_table.tangram.ui import practice
 
@@ -19,3 +21,14 @@ def test_the_game_menu_opens_the_practice(window, monkeypatch):
     assert window.settings.tangram_coached and read_settings()[0].tangram_coached
     action.trigger()
     assert opened[1].coached
+
+
+def test_only_a_game_with_a_practice_mode_hands_one_out():
+    from canvas_table import games
+    from canvas_table.errors import UsageError
+
+    assert games.practice("tangram") is practice.open_practice
+    with pytest.raises(UsageError, match=r"^canvas has no practice mode$"):
+        games.practice("canvas")
+    with pytest.raises(UsageError, match="unknown game 'chess'"):
+        games.practice("chess")

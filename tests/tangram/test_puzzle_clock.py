@@ -123,3 +123,11 @@ def test_a_resumed_puzzle_shows_the_time_it_had_left_and_a_pause_says_so(panel):
     panel.fake_time.now += 100
     panel.resume()
     assert panel.time.text() == "0:42" and panel.used() == pytest.approx(18.5)
+
+
+def test_a_puzzle_resumed_with_no_time_left_fails_at_once_and_takes_no_moves(panel):
+    got: list[tuple[str, float]] = []
+    panel.finished.connect(lambda outcome, seconds: got.append((outcome, seconds)))
+    panel.start(figures()["orange-1"], remaining=0.0)
+    assert got == [("failed", 60.0)] and not panel.scene.interactive
+    assert not panel.flip_button.isEnabled() and not panel.turn_button.isEnabled()

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from canvas_table.tangram.figures import figures
-from canvas_table.tangram.ui.puzzle_items import SCALE
+from canvas_table.tangram.ui.puzzle_items import SCALE, BurstItem
 from canvas_table.tangram.ui.puzzle_layout import (
     HALF_HEIGHT,
     HALF_WIDTH,
@@ -51,14 +51,13 @@ def outcomes(panel: PuzzlePanel) -> list[tuple[str, float]]:
     return got
 
 
-@pytest.mark.parametrize("figure_id", ["orange-1", "blue-1"])  # blue-1 needs the parallelogram flipped
+@pytest.mark.parametrize("figure_id", list(figures()))  # every figure, flipped parallelograms too
 def test_a_figure_solved_with_the_mouse_is_black(panel, figure_id):
     figure = figures()[figure_id]
     got = outcomes(panel)
     panel.start(figure)
     panel.fake_time.now += 37.25
     goals = solution_by_piece(figure)
-    assert any(goal.flipped for goal in goals) == (figure_id == "blue-1")
     for index, goal in enumerate(goals):
         assert got == []
         place_with_mouse(panel, index, goal)
@@ -72,6 +71,11 @@ def test_a_figure_solved_with_the_mouse_is_black(panel, figure_id):
     assert got == [("black", 37.2)] or got == [("black", 37.3)]
     assert panel.scene.verdict.solved and panel.scene.verdict.difference < 0.001
     assert not panel.scene.interactive
+
+
+def test_some_figures_need_the_parallelogram_flipped():
+    assert solution_by_piece(figures()["blue-1"])[PARALLELOGRAM].flipped
+    assert not solution_by_piece(figures()["orange-1"])[PARALLELOGRAM].flipped
 
 
 def test_a_piece_dropped_near_a_silhouette_corner_lands_on_it(panel):
@@ -227,3 +231,39 @@ def test_a_held_piece_turns_with_the_wheel_and_with_a_right_drag_and_stays_in_th
     after = middle(held.placement)
     assert (after[0] - before[0], after[1] - before[1]) == pytest.approx(
         (moved.x() / SCALE, -moved.y() / SCALE), abs=0.2)
+
+
+def test_a_solve_is_celebrated_before_the_outcome_comes(qtbot):
+    time = FakeTime()
+    panel = PuzzlePanel(speed=4.0, source=time)  # fast animations: a quarter of a second
+    qtbot.addWidget(panel)
+    panel.resize(1366, 768)
+    panel.show()
+    got = outcomes(panel)
+    figure = figures()["orange-1"]
+    panel.start(figure)
+    goals = solution_by_piece(figure)
+    for index, goal in enumerate(goals[:-1]):
+        panel.scene.put(index, goal)
+    time.now += 9.0
+    place_with_mouse(panel, len(goals) - 1, goals[-1])
+    assert got == [] and any(isinstance(item, BurstItem) for item in panel.scene.items())
+    qtbot.waitUntil(lambda: any(item.glow > 0 for item in panel.scene.pieces))
+    time.now += 50.0  # the clock stopped at the solve: the celebration costs no game time
+    qtbot.waitUntil(lambda: got != [])
+    assert got == [("black", 9.0)]
+    assert not any(isinstance(item, BurstItem) for item in panel.scene.items())  # the burst is over
+
+
+def test_a_puzzle_stopped_during_its_celebration_says_nothing(qtbot):
+    panel = PuzzlePanel(speed=0.5, source=FakeTime())
+    qtbot.addWidget(panel)
+    got = outcomes(panel)
+    figure = figures()["orange-1"]
+    panel.start(figure)
+    for index, goal in enumerate(solution_by_piece(figure)):
+        panel.scene.put(index, goal)
+    panel.scene.check()
+    panel.stop()
+    qtbot.wait(50)
+    assert got == [] and not any(isinstance(item, BurstItem) for item in panel.scene.items())

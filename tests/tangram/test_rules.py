@@ -85,6 +85,16 @@ def test_roll_again_gives_the_same_seat_another_roll():
     assert state.positions[0] == 7 and not state.again
 
 
+def test_take_a_colour_card_of_your_choice_from_the_stock():
+    state = new_state()
+    give_cards(state, 0, red=1)
+    on_top(state, "take_any")
+    roll(state, 1, 1)  # square 2, favourable
+    assert state.phase == "choose" and state.pending[0].kind == "take"
+    state.apply(Take("red"))
+    assert state.hands[0] == hand(red=2) and state.stock["red"] == 2 and state.seat == 1
+
+
 def test_take_a_colour_of_your_square_off_a_tangram_square_is_the_colour_ahead():
     state = new_state()
     on_top(state, "take_square")

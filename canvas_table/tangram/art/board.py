@@ -37,8 +37,8 @@ def _ground(sk: Sketch) -> None:
     left, top, width, height = (v * UNITS for v in centre_space())
     inner = (left + GAP, top + GAP, left + width - GAP, top + height - GAP)
     sk.poly(rounded_box(inner, 10), CENTRE, soft=0.5, edge=0.25, vary=CREAM, vary_amount=0.7, cell=120)
-    sk.strokes(inner, 220, 46, 7, (light(CENTRE, 0.5), mix(CENTRE, (196, 176, 140), 0.6)), angle=0.5,
-               alpha=0.16)
+    sk.strokes(inner, 160, 60, 16, (light(CENTRE, 0.5), mix(CENTRE, (196, 176, 140), 0.5)), angle=0.5,
+               alpha=0.07)
     cx, cy = left + width / 2, top + height / 2
     icons.rainbow_square(sk, cx, cy, width * 0.3)
 

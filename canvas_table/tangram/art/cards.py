@@ -67,7 +67,7 @@ def _curved_arrow(sk: Sketch, start: tuple[float, float], bend: tuple[float, flo
 # -- favourable pictures -------------------------------------------------------------------------
 
 def _take_any(sk: Sketch) -> None:
-    icons.rainbow_fan(sk, W / 2, H * 0.46, 62)
+    icons.rainbow_fan(sk, W / 2, H * 0.5, 84)
 
 
 def _take_square(sk: Sketch) -> None:

@@ -18,7 +18,7 @@ PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
 
 
 def sun(sk: Sketch, cx: float, cy: float, r: float) -> None:
-    """A smiling-free, friendly sun: a glow, twelve rays and a disc with a darker rim."""
+    """A friendly sun: a glow, twelve rays and a disc with a darker rim."""
     sk.poly(circle(cx, cy, r * 1.05), light(SUN, 0.4), soft=r * 0.25, alpha=0.6)
     rays = []
     for k in range(12):

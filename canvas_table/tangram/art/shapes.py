@@ -94,12 +94,15 @@ class Sketch:
         self.canvas.paint(draw, colour, soft=soft, alpha=alpha, grain=grain, edge=edge, vary=vary,
                           vary_amount=vary_amount, cell=cell)
 
-    def polys(self, shapes: Sequence[Sequence[Point]], colour: RGB, **kw: float) -> None:
+    def polys(self, shapes: Sequence[Sequence[Point]], colour: RGB, *, soft: float = 0.4,
+              alpha: float = 1.0, grain: float = 0.0, edge: float = 0.0, vary: RGB | None = None,
+              vary_amount: float = 0.0, cell: float = 40.0) -> None:
         """One wash over several polygons (overlaps do not darken)."""
         def draw(d: UnitDraw) -> None:
             for pts in shapes:
                 d.polygon(pts)
-        self.canvas.paint(draw, colour, **kw)  # type: ignore[arg-type]
+        self.canvas.paint(draw, colour, soft=soft, alpha=alpha, grain=grain, edge=edge, vary=vary,
+                          vary_amount=vary_amount, cell=cell)
 
     def line(self, pts: Sequence[Point], width: float, colour: RGB, *, alpha: float = 1.0,
              soft: float = 0.3) -> None:

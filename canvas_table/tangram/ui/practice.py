@@ -119,9 +119,19 @@ class PracticeDialog(QDialog):
         self.message.setText("")
 
     def show_grid(self) -> None:
-        """Leave the puzzle (unsolved it counts for nothing) and show the figures."""
+        """Leave the puzzle (unsolved it counts for nothing) and show the figures, the one just
+        played holding the keyboard's focus."""
         self.panel.stop()
         self.pages.setCurrentIndex(0)
+        if self.panel.figure is not None:
+            self.tiles[self.panel.figure.id].setFocus()
+
+    def reject(self) -> None:
+        """Escape leaves a puzzle for the figures, and the figures for the window."""
+        if self.pages.currentIndex() == 1:
+            self.show_grid()
+            return
+        super().reject()
 
     def _coached(self) -> None:
         self.coached = True

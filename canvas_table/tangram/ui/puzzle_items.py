@@ -210,13 +210,12 @@ class PieceItem(QGraphicsObject):
     def set_look(self, lifted: bool | None = None, selected: bool | None = None,
                  glow: float | None = None) -> None:
         """Change how the piece is drawn (None leaves that part as it is)."""
-        if lifted is not None:
-            self.lifted = lifted
-        if selected is not None:
-            self.selected = selected
-        if glow is not None:
-            self.glow = glow
+        look = (self.lifted if lifted is None else lifted, self.selected if selected is None else selected,
+                self.glow if glow is None else glow)
+        if look == (self.lifted, self.selected, self.glow):
+            return  # unchanged: keep the cached pixmap
         self.prepareGeometryChange()
+        self.lifted, self.selected, self.glow = look
         self.update()
 
     def shape(self) -> QPainterPath:

@@ -117,8 +117,8 @@ class PuzzlePanel(QWidget):
         """A person plays ``figure`` with ``limit`` seconds (None: no limit, the time used is shown),
         or with ``remaining`` of them left; ``coach`` shows the guided lessons."""
         self._lay_out(figure, limit, remaining)
-        self.scene.interactive = True
-        if coach:
+        self.scene.interactive = not self._done  # resumed with no time left: it failed at once
+        if coach and not self._done:
             self.coach = PuzzleCoach(self.scene)
             self.coach.learnt.connect(self._learnt)
         self._buttons()
@@ -160,8 +160,11 @@ class PuzzlePanel(QWidget):
         self.clock.stop()
         self.scene.interactive = False
         if self._celebration is not None:
-            self._celebration.stop()
+            self._celebration.stop()  # its end never comes: no signal
             self._celebration = None
+            for item in self.scene.items():
+                if isinstance(item, BurstItem):
+                    self.scene.removeItem(item)
 
     def turn_card(self) -> None:
         """Show the solution side (while time remains; a solve then counts as "white")."""
@@ -251,6 +254,7 @@ class PuzzlePanel(QWidget):
 
         def end() -> None:
             self._celebration = None
+            self.scene.removeItem(burst)
             then()
 
         animation.valueChanged.connect(step)

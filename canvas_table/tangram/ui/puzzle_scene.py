@@ -62,14 +62,14 @@ class PuzzleScene(QGraphicsScene):
         self._turning: tuple[int, float, Placement] | None = None  # piece, start x, placement then
         self._top = 0.0
 
-    def set_figure(self, figure: Figure, placements: tuple[Placement, ...] | None = None) -> None:
-        """Lay out ``figure``: its stage and the pieces in their trays (or at ``placements``)."""
+    def set_figure(self, figure: Figure) -> None:
+        """Lay out ``figure``: its stage and the pieces waiting in their trays."""
         self.clear()
         self.figure, self.centre = figure, centre(figure)
         self.stage = StageItem(figure.colour, figure.silhouette, figure.solution, self.centre)
         self.addItem(self.stage)
         self.pieces = []
-        for index, placement in enumerate(placements or start_placements(figure)):
+        for index, placement in enumerate(start_placements(figure)):
             item = PieceItem(index, placement, self.centre)
             item.setZValue(index)
             self.addItem(item)
