@@ -13,8 +13,8 @@ from canvas_table.table.words import translate_reason as translate
 from canvas_table.tangram import cards, reasons
 from canvas_table.tangram.actions import BLACK, FAILED, Action, Give, Return, Roll, Steal, Take, Tangram
 from canvas_table.tangram.board import BOARD, FAVOURABLE, PRISON, START, UNFAVOURABLE, is_tangram
+from canvas_table.tangram.champions import CHAMPION_NAMES
 from canvas_table.tangram.moves import stop
-from canvas_table.tangram.setup import CHAMPION_NAMES
 from canvas_table.tangram.state import TangramState
 from canvas_table.tangram.ui.names import colour_name, figure_name
 
