@@ -1,8 +1,8 @@
 """A Tangram Champions table on a bare view (no window), and games whose first moves are known.
 
 With seed 5 the first roll is a 3 and a 4: seat 0 lands on square 7, a red tangram square, and
-draws the figure red-4 (worked out once from the seed and pinned by
-``test_the_guided_seed_lands_on_a_tangram_square``).
+draws the figure red-4; with seed 9 she rolls 2 and 6 to square 8, a favourable square, and draws
+"take a colour card of your choice" (both worked out once from the seeds and pinned by the tests).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from canvas_table.tangram.game import GAME
 from canvas_table.tangram.match import TangramMatch
 
 SEED = 5
+TAKE_ANY_SEED = 9  # Ada rolls 2 and 6 to square 8, favourable, and draws "take a colour card of your choice"
 
 
 def ada_and(*kinds: str, seed: int = SEED, goal: str = "standard") -> TangramMatch:

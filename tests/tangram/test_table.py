@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from canvas_table.errors import RecordError
 from canvas_table.tangram.actions import Roll, Tangram
 from canvas_table.tangram.board import BOARD
-from canvas_table.tangram.cards import FAVOURABLE, KINDS, UNFAVOURABLE
+from canvas_table.tangram.cards import CARD_TEXTS, FAVOURABLE, KINDS, UNFAVOURABLE
 from canvas_table.tangram.figures import COLOURS
 from canvas_table.tangram.match import replay
 from canvas_table.tangram.moves import Pending
@@ -18,7 +18,7 @@ from canvas_table.tangram.ui.faces import card_face
 from canvas_table.tangram.ui.kit import KIT
 from tests.table.view_driver import table_factory
 from tests.tangram.puzzle_driver import FakeTime
-from tests.tangram.table_driver import ada_and, centre_of, click
+from tests.tangram.table_driver import TAKE_ANY_SEED, ada_and, centre_of, click
 
 
 @pytest.fixture
@@ -217,3 +217,30 @@ def test_a_bots_puzzle_is_shown_as_its_attempt_before_its_outcome_counts(qtbot, 
     host.panel.finished.emit("white", 23.0)
     assert not host.open and c.game.actions[-1] == (1, outcome)
     assert c.state.shown and c.state.shown[0][0] == 1  # case B: Bo draws a favourable card
+
+
+def test_each_move_writes_its_log_lines(qtbot, table):
+    t = table(ada_and("human"))
+    lines = []
+    t.controller.logged.connect(lines.append)
+    click(qtbot, t, centre_of(t.board.dice))
+    assert lines == ["Ada rolls 3 and 4 and lands on a red tangram square."]
+    t.board.host.panel.finished.emit("failed", 60.0)
+    (_seat, card), = t.controller.state.shown
+    effect = CARD_TEXTS[card]
+    assert lines[1] == "Time is up: Ada did not finish the figure fox."
+    assert lines[2] == f"Ada draws an unfavourable card: {effect}."
+
+
+def test_undo_takes_back_a_choice_but_never_a_roll(qtbot, table):
+    t = table(ada_and("human", seed=TAKE_ANY_SEED))
+    c = t.controller
+    click(qtbot, t, centre_of(t.board.dice))  # 2 and 6: a favourable square, "take a colour card"
+    assert c.state.shown == [(0, "take_any")] and t.board.cards["stock:red"].offered
+    click(qtbot, t, centre_of(t.board.cards["stock:red"]))
+    assert c.state.hands[0]["red"] == 1 and c.state.current_seat == 1
+    assert c.undo() is None  # a colour card from the face-up stock shows nothing hidden
+    assert c.state.hands[0]["red"] == 0 and c.state.stock["red"] == 4 and c.state.pending
+    assert not t.board.cards["seat:0:red"].isVisible() and t.board.cards["stock:red"].offered
+    assert c.undo() == "can't undo: the dice have been rolled since"
+    assert len(c.game.actions) == 1
