@@ -10,14 +10,15 @@ from canvas_table.errors import RecordError
 from canvas_table.tangram.actions import Roll, Tangram
 from canvas_table.tangram.board import BOARD
 from canvas_table.tangram.cards import CARD_TEXTS, FAVOURABLE, KINDS, UNFAVOURABLE
-from canvas_table.tangram.figures import COLOURS
+from canvas_table.tangram.figures import COLOURS, figures
 from canvas_table.tangram.match import replay
 from canvas_table.tangram.moves import Pending
 from canvas_table.tangram.state import CHOOSE, PUZZLE
 from canvas_table.tangram.ui.faces import card_face
 from canvas_table.tangram.ui.kit import KIT
+from canvas_table.tangram.ui.puzzle_layout import solution_by_piece
 from tests.table.view_driver import table_factory
-from tests.tangram.puzzle_driver import FakeTime
+from tests.tangram.puzzle_driver import FakeTime, place_with_mouse
 from tests.tangram.table_driver import TAKE_ANY_SEED, ada_and, centre_of, click
 
 
@@ -53,10 +54,15 @@ def _to_puzzle(qtbot, t):
     return t.board.host.panel
 
 
-def test_solved_on_the_black_side_every_other_player_draws_an_unfavourable_card(qtbot, table):
+def test_solved_with_the_mouse_on_the_black_side_every_other_player_draws_an_unfavourable_card(qtbot, table):
     t = table(ada_and("human", "human"))
     c, board = t.controller, t.board
-    _to_puzzle(qtbot, t).finished.emit("black", 31.0)  # the panel's own tests drive its mouse
+    clock = FakeTime()
+    board.host.source = clock
+    panel = _to_puzzle(qtbot, t)
+    clock.now += 31.0
+    for index, goal in enumerate(solution_by_piece(figures()["red-4"])):  # dragged on the viewport
+        place_with_mouse(panel, index, goal)
     assert not board.host.open
     assert t.saves[-1]["actions"][-1] == {"seat": 0, "tangram": "black", "seconds": 31.0}
     drawn = c.state.shown
