@@ -144,9 +144,7 @@ class TangramBoard(BoardBase, QObject):
         self.queue.clear()
         self._moment_timer.stop()
         if self._host is not None:
-            self._host.close()
-            self._host.view.removeEventFilter(self._host)
-            self._host.deleteLater()
+            self._host.dispose()
             self._host = None
 
     def commit(self) -> None:
@@ -190,6 +188,8 @@ class TangramBoard(BoardBase, QObject):
 
     def show_action(self, before: TangramState, action: Action, after: TangramState) -> None:
         """Show ``action``'s consequences in turn; the table catches up after."""
+        if not self.queue.busy:
+            self.moment.setVisible(False)  # the last card shown (at once, at speed 0) is old news
         self._sync_due = True
         if isinstance(action, Roll) and after.dice is not None:
             dice = after.dice
@@ -212,14 +212,14 @@ class TangramBoard(BoardBase, QObject):
     def _moment_step(self, state: TangramState, seat: int, card: str) -> Callable[[Done], None]:
         name = state.setup.players[seat].name
         you = is_you(name)
-        favourable = card_face(card)
+        face = card_face(card)
 
         def step(done: Done) -> None:
             if deck_of(card) == FAVOURABLE:
                 title = _("You draw a favourable card") if you else _("{name} draws a favourable card")
             else:
                 title = _("You draw an unfavourable card") if you else _("{name} draws an unfavourable card")
-            self.moment.present(favourable, title.format(name=name), card_effect(card))
+            self.moment.present(face, title.format(name=name), card_effect(card))
             self.sync_decks(state)
             ms = at_speed(MOMENT_MS, self.speed)
             if ms <= 0:

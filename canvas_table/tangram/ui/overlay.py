@@ -88,6 +88,13 @@ class PuzzleHost(QObject):
             self.backdrop.hide()
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def dispose(self) -> None:
+        """Leave the view for good (the game left the table): the puzzle, the backdrop and the host go."""
+        self.close()
+        self.view.removeEventFilter(self)
+        self.backdrop.deleteLater()
+        self.deleteLater()
+
     def _open(self, finished: Callable[[str, float], None]) -> PuzzlePanel:
         self.close()
         panel = PuzzlePanel(parent=self.backdrop, speed=self.speed, source=self.source)
