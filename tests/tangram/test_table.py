@@ -220,9 +220,32 @@ def test_a_bots_puzzle_is_shown_as_its_attempt_before_its_outcome_counts(qtbot, 
     host = board.host
     assert host.open and not host.person  # the attempt plays over the table
     assert len(c.game.actions) == 1  # its outcome waits for the attempt
-    host.panel.finished.emit("white", 23.0)
+    assert host.skip_hint.isVisible()
+    qtbot.keyClick(t.view, Qt.Key.Key_Escape)  # skipped: the outcome stands, sooner
     assert not host.open and c.game.actions[-1] == (1, outcome)
     assert c.state.shown and c.state.shown[0][0] == 1  # case B: Bo draws a favourable card
+
+
+def test_a_click_round_a_bots_attempt_skips_it_and_a_persons_puzzle_cannot_be_skipped(qtbot, table):
+    t = table(ada_and("bot:hard"))
+    c, board = t.controller, t.board
+    board.speed = 1.0
+    c.state.seat = 1
+    c.apply_bot_action(Roll())
+    qtbot.waitUntil(lambda: not board.queue.busy and c.state.phase == PUZZLE, timeout=5000)
+    c.apply_bot_action(Tangram("failed", 60.0))
+    host = board.host
+    qtbot.mouseClick(host.backdrop, Qt.MouseButton.LeftButton, pos=host.skip_hint.geometry().center())
+    assert not host.open and c.game.actions[-1] == (1, Tangram("failed", 60.0))
+    qtbot.waitUntil(lambda: not board.queue.busy, timeout=5000)  # Bo's card is shown
+    c.state.seat = 0  # Ada's puzzle (a hand-set turn): Esc and clicks round it do not end it
+    c.state.phase = PUZZLE
+    c.state.figure = "blue-2"
+    c.changed.emit()
+    assert host.open and host.person
+    qtbot.keyClick(t.view, Qt.Key.Key_Escape)
+    qtbot.mouseClick(host.backdrop, Qt.MouseButton.LeftButton, pos=host.skip_hint.geometry().center())
+    assert host.open and not host.skip_hint.isVisible()
 
 
 def test_each_move_writes_its_log_lines(qtbot, table):

@@ -336,7 +336,11 @@ class TangramBoard(BoardBase, QObject):
                 self.toast.say(reason)
 
     def key(self, event: QKeyEvent) -> bool:
-        """Space or Enter rolls; 1 to 9 choose the glowing cards in turn."""
+        """Space or Enter rolls; 1 to 9 choose the glowing cards in turn; Esc skips a bot's attempt."""
+        host = self._host
+        if event.key() == Qt.Key.Key_Escape and host is not None and host.attempting:
+            host.skip()
+            return True
         rolls = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
         if event.key() in rolls and self.controller.may_roll:
             self._roll()

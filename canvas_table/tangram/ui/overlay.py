@@ -14,13 +14,15 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
+from canvas_table.i18n import _
 from canvas_table.tangram.actions import CLOCK_SECONDS
 from canvas_table.tangram.figures import figures
 from canvas_table.tangram.ui.puzzle_panel import PuzzlePanel
 
 BACKDROP = "#puzzleBackdrop { background: rgba(8, 16, 12, 215); }"
+SKIP_HINT = "#skipHint { color: #f3e7c9; font-weight: bold; }"
 SAVE_EVERY_MS = 2000  # a person's puzzle autosaves its time used this often
 MARGIN = 0.03  # of the view's size, round the panel
 
@@ -37,11 +39,17 @@ class PuzzleHost(QObject):
         self.backdrop.setObjectName("puzzleBackdrop")
         self.backdrop.setStyleSheet(BACKDROP)
         self.backdrop.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.backdrop.installEventFilter(self)
+        self.skip_hint = QLabel(_("A bot's attempt: click here or press Esc to skip it."), self.backdrop)
+        self.skip_hint.setObjectName("skipHint")
+        self.skip_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.skip_hint.setStyleSheet(SKIP_HINT)
         self.backdrop.hide()
         self.speed = 1.0
         self.source: Callable[[], float] = time.monotonic  # the clock's time source (tests move it)
         self.person = False
         self._finished: Callable[[str, float], None] | None = None
+        self._attempt: tuple[str, float] = ("failed", float(CLOCK_SECONDS))  # the bot's, while shown
         self._saver: Callable[[float], None] | None = None
         self._save_timer = QTimer(self)
         self._save_timer.timeout.connect(self._save)
@@ -70,7 +78,20 @@ class PuzzleHost(QObject):
         """Show a bot's attempt at ``figure_id`` ending in ``outcome`` after ``seconds``."""
         panel = self._open(finished)
         self.person, self._saver = False, None
+        self._attempt = (outcome, seconds)
+        self.skip_hint.show()
         panel.play_bot(figures()[figure_id], outcome, seconds)
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)  # the table's keys: Esc skips
+
+    @property
+    def attempting(self) -> bool:
+        """True while a bot's attempt is being shown."""
+        return self.panel is not None and not self.person
+
+    def skip(self) -> None:
+        """End a bot's attempt at once: its outcome stands, only the showing is cut short."""
+        if self.attempting:
+            self._done(*self._attempt)
 
     def used(self) -> float:
         """Game seconds used on the puzzle under way (0 when none is)."""
@@ -86,6 +107,7 @@ class PuzzleHost(QObject):
             panel.hide()
             panel.deleteLater()
             self.backdrop.hide()
+            self.skip_hint.hide()
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def dispose(self) -> None:
@@ -127,10 +149,14 @@ class PuzzleHost(QObject):
         self.backdrop.setGeometry(0, 0, size.width(), size.height())
         dx, dy = round(size.width() * MARGIN), round(size.height() * MARGIN)
         self.panel.setGeometry(dx, dy, size.width() - 2 * dx, size.height() - 2 * dy)
+        self.skip_hint.setGeometry(dx, size.height() - dy, size.width() - 2 * dx, dy)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.Resize:
             self._place()
+        elif watched is self.backdrop and event.type() == QEvent.Type.MouseButtonPress and self.attempting:
+            self.skip()  # a click round the bot's attempt
+            return True
         return False
 
     def _application_state(self, state: Qt.ApplicationState) -> None:
