@@ -273,3 +273,24 @@ def test_undo_takes_back_a_choice_but_never_a_roll(qtbot, table):
     assert not t.board.cards["seat:0:red"].isVisible() and t.board.cards["stock:red"].offered
     assert c.undo() == "can't undo: the dice have been rolled since"
     assert len(c.game.actions) == 1
+
+
+def test_keys_roll_and_choose_the_glowing_cards_in_turn(qtbot, table):
+    t = table(ada_and("human", seed=TAKE_ANY_SEED))
+    c = t.controller
+    qtbot.keyClick(t.view, Qt.Key.Key_Space)  # rolls: 2 and 6, "take a colour card of your choice"
+    assert c.state.dice == (2, 6) and c.state.shown == [(0, "take_any")]
+    qtbot.keyClick(t.view, Qt.Key.Key_3)  # the third glowing stack: orange, blue, pink
+    assert c.state.hands[0]["pink"] == 1 and c.state.stock["pink"] == 3
+
+
+def test_a_click_on_the_drawn_card_ends_its_moment(qtbot, table):
+    t = table(ada_and("human", seed=TAKE_ANY_SEED))
+    board = t.board
+    board.speed = 1.0
+    click(qtbot, t, centre_of(board.dice))
+    qtbot.waitUntil(lambda: board.moment.isVisible(), timeout=5000)
+    assert board.queue.busy and not board.cards["stock:red"].offered  # the choice waits for the card
+    click(qtbot, t, centre_of(board.moment))
+    assert not board.moment.isVisible() and not board.queue.busy
+    assert board.cards["stock:red"].offered
