@@ -138,3 +138,13 @@ def test_an_unknown_task_is_refused(task):
         render_task(task)
     with pytest.raises(ValueError, match="unknown Tangram art task"):
         task_paths(task)
+
+
+def test_one_picture_a_card_kind_and_one_emblem_a_champion_of_the_rules():
+    from canvas_table.tangram.art.cards import PICTURES
+    from canvas_table.tangram.art.champions import EMBLEMS
+    from canvas_table.tangram.cards import KINDS
+    from canvas_table.tangram.champions import CHAMPIONS as RULES_CHAMPIONS
+
+    assert set(PICTURES) == {kind for kinds in KINDS.values() for kind in kinds}
+    assert set(EMBLEMS) == set(CHAMPION) == set(RULES_CHAMPIONS)

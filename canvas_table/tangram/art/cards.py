@@ -18,6 +18,7 @@ from canvas_table.art.palette import RGB, mix
 from canvas_table.tangram.art import icons
 from canvas_table.tangram.art.colours import CREAM, GOLD, INK, SLATE, SQUARE, SUN, dark, light
 from canvas_table.tangram.art.shapes import Sketch, circle, classic_square, rounded_box, star
+from canvas_table.tangram.cards import FAVOURABLE, deck_of
 
 W, H = 240, 336
 PANEL = (14.0, 14.0, W - 14.0, H - 14.0)
@@ -166,7 +167,6 @@ PICTURES: dict[str, Callable[[Sketch], None]] = {
     "leave_prison": _leave_prison, "steal": _steal,
     "return": _return, "prison": _prison, "back_3": _back, "give_left": _give_left, "lose_bonus": _lose_bonus,
 }
-FAVOURABLE = ("take_any", "take_square", "forward_3", "roll_again", "leave_prison", "steal")
 
 
 def _sketch(px: int, seed: int) -> Sketch:
@@ -175,7 +175,7 @@ def _sketch(px: int, seed: int) -> Sketch:
 
 def paint_effect(kind: str, px: int) -> Image.Image:
     """The face of a favourable or unfavourable card of ``kind``, ``px`` pixels wide, RGBA."""
-    fair = kind in FAVOURABLE
+    fair = deck_of(kind) == FAVOURABLE
     sk = _sketch(px, 0xCA2D + sorted(PICTURES).index(kind))
     _card(sk, FAIR if fair else FOUL)
     if fair:

@@ -6,13 +6,13 @@ Every face exists at 1x under ``tangram/`` and at 2x under ``tangram@2x/`` with 
 - ``tangram/board.png``: the painted board, 1024 x 1024, opaque; the squares lie where
   :func:`canvas_table.tangram.art.track.track` says, the decks, dice and stock go in its
   :func:`~canvas_table.tangram.art.track.centre_space`;
-- ``tangram/champion-<id>.png``: the pawn of champion ``id`` (fox, owl, bear, hare, crane, tiger,
-  turtle, lynx, heron, wolf), a round token 120 x 120 on a clear ground;
+- ``tangram/champion-<id>.png``: the pawn of champion ``id`` (``champions.CHAMPIONS``: fox, owl,
+  bear, hare, crane, tiger, turtle, lynx, heron, wolf), a round token 120 x 120 on a clear ground;
 - ``tangram/colour-<colour>.png``: a colour card of ``colour`` (the seven of ``figures.COLOURS``),
   240 x 336 (every card is 5:7 with rounded corners on a clear ground);
-- ``tangram/card-<kind>.png``: the face of a favourable card (take_any, take_square, forward_3,
-  roll_again, leave_prison, steal) or an unfavourable one (return, prison, back_3, give_left,
-  lose_bonus): a picture that says the effect, no words (the table writes the name);
+- ``tangram/card-<kind>.png``: the face of a favourable card (``cards.KINDS``: take_any,
+  take_square, forward_3, roll_again, leave_prison, steal) or an unfavourable one (return, prison,
+  back_3, give_left, lose_bonus): a picture that says the effect, no words (the table writes it);
 - ``tangram/back-<deck>.png``: the back of the favourable, unfavourable, colour and tangram cards;
 - ``tangram/thumbnail.png``: the new-game dialog's 256 x 256 picture.
 
@@ -22,6 +22,8 @@ Face keys (the table's names for them): ``tg:board``, ``tg:pawn:<id>``, ``tg:col
 
 from __future__ import annotations
 
+from canvas_table.tangram.cards import FAVOURABLE, KINDS, UNFAVOURABLE
+from canvas_table.tangram.champions import CHAMPIONS
 from canvas_table.tangram.figures import COLOURS
 
 FOLDER = "tangram"
@@ -33,10 +35,10 @@ TOKEN_SIZE = 120
 CARD_SIZE = (240, 336)
 THUMBNAIL_SIZE = 256
 
-CHAMPIONS = ("fox", "owl", "bear", "hare", "crane", "tiger", "turtle", "lynx", "heron", "wolf")
-FAVOURABLE_KINDS = ("take_any", "take_square", "forward_3", "roll_again", "leave_prison", "steal")
-UNFAVOURABLE_KINDS = ("return", "prison", "back_3", "give_left", "lose_bonus")
-DECKS = ("favourable", "unfavourable", "colour", "tangram")
+FAVOURABLE_KINDS = KINDS[FAVOURABLE]
+UNFAVOURABLE_KINDS = KINDS[UNFAVOURABLE]
+DECKS = (FAVOURABLE, UNFAVOURABLE, "colour", "tangram")  # the backs: the two decks, the colour
+# cards and the tangram cards
 
 
 def at(path: str, scale: int) -> str:
