@@ -200,12 +200,14 @@ def test_the_window_going_to_the_background_pauses_the_clock_only_without_bots(q
     t.board.host.source = clock
     click(qtbot, t, centre_of(t.board.dice))
     panel = t.board.host.panel
+    clock.now += 4.0
     qapp.applicationStateChanged.emit(Qt.ApplicationState.ApplicationInactive)
+    assert t.saves[-1]["puzzle_used"] == 4.0  # saved as the window leaves, bots or not
     clock.now += 10.0
-    assert panel.clock.remaining() == (60.0 if pauses else 50.0)
+    assert panel.clock.remaining() == (56.0 if pauses else 46.0)
     qapp.applicationStateChanged.emit(Qt.ApplicationState.ApplicationActive)
     clock.now += 5.0
-    assert panel.clock.remaining() == (55.0 if pauses else 45.0)
+    assert panel.clock.remaining() == (51.0 if pauses else 41.0)
 
 
 def test_a_bots_puzzle_is_shown_as_its_attempt_before_its_outcome_counts(qtbot, table):

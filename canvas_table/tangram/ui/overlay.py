@@ -160,12 +160,16 @@ class PuzzleHost(QObject):
         return False
 
     def _application_state(self, state: Qt.ApplicationState) -> None:
-        """The window went to the background (or came back): pause (resume) a person's clock when
-        no bot is seated."""
-        if self.panel is None or not self.person or not self.may_pause():
+        """The window went to the background (or came back): a person's puzzle saves its time used,
+        and its clock pauses (resumes) when no bot is seated."""
+        if self.panel is None or not self.person:
             return
-        if state == Qt.ApplicationState.ApplicationActive:
+        active = state == Qt.ApplicationState.ApplicationActive
+        if not active:
+            self._save()
+        if not self.may_pause():
+            return
+        if active:
             self.panel.resume()
         else:
             self.panel.pause()
-            self._save()
