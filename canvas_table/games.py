@@ -20,6 +20,7 @@ from canvas_table.errors import DataError, RecordError, UsageError
 
 GAME_IDS: tuple[str, ...] = ("canvas", "layers", "picktura", "tangram")
 DEFAULT_GAME = "canvas"
+PRACTICE_GAMES = ("tangram",)  # games with a practice mode of their puzzle
 
 
 def game(game_id: str) -> GameModule:
@@ -38,6 +39,15 @@ def kit(game_id: str) -> Any:
     """The game's table kit (imports Qt): see :class:`canvas_table.app.kit.TableKit`."""
     game(game_id)  # an unknown id fails the same way
     return importlib.import_module(f"canvas_table.{game_id}.ui.kit").KIT
+
+
+def practice(game_id: str) -> Any:
+    """The game's practice mode (imports Qt): ``open_practice(parent, folder, speed, coached,
+    on_coached, read_only)`` of ``canvas_table.<id>.ui.practice``; UsageError when it has none."""
+    game(game_id)
+    if game_id not in PRACTICE_GAMES:
+        raise UsageError(f"{game_id} has no practice mode")
+    return importlib.import_module(f"canvas_table.{game_id}.ui.practice").open_practice
 
 
 def load_match(record: dict[str, Any], source: str = "record") -> Any:

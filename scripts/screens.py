@@ -28,7 +28,8 @@ SIZES = ((1366, 768), (1920, 1080))
 SEED = 2026
 #: Every screen this script can render, in order.
 SCREENS = ("new_game", "canvas_2p", "canvas_5p", "easel", "closeup", "layers_2p", "layers_5p",
-           "closeup_layers", "picktura_2p", "picktura_4p", "rules", "end", "settings", "message")
+           "closeup_layers", "picktura_2p", "picktura_4p", "tangram_2p", "tangram_4p", "rules", "end",
+           "settings", "message")
 
 
 def pump(seconds: float = 0.0) -> None:
@@ -190,6 +191,14 @@ class Screens:
 
     def _picktura_4p(self, size: tuple[int, int]) -> Any:
         self._table("picktura", 4, 70)
+        return self._grab()
+
+    def _tangram_2p(self, size: tuple[int, int]) -> Any:
+        self._table("tangram", 2, 30)
+        return self._grab()
+
+    def _tangram_4p(self, size: tuple[int, int]) -> Any:
+        self._table("tangram", 4, 60)
         return self._grab()
 
     def _easel(self, size: tuple[int, int]) -> Any:

@@ -4,7 +4,8 @@ Every probe runs as ``python -m canvas_table.app.bench PROBE GAME`` (offscreen; 
 figure asks for it, through ``QT_SCALE_FACTOR``) and prints one JSON object; the parent takes
 medians. Start-up is compared with a bare PySide6 window started the same way in the same run.
 The hover and drag probes use the game kit's ``bench_setup(window)`` (see the Canvas kit); a game
-without it has no such figures.
+without it has no such figures. A kit's ``gui_probes`` ({figure: module}) adds figures of its own,
+each the median of ``python -m module drag GAME`` at DPR 2 (Tangram's puzzle drag).
 """
 
 from __future__ import annotations
@@ -59,6 +60,8 @@ def gui_figures(repeat: int = 5, game_id: str = "canvas") -> dict[str, Any]:
                         "preview_update_with_flush_ms": preview["flush_ms"],
                         "drag_frame_ms": drag["median_ms"],
                         "preview_art": preview["art"], "drag_art": drag["art"]})
+    for figure, module in getattr(games.kit(game_id), "gui_probes", {}).items():
+        figures[figure] = _run("drag", game_id, dpr=2, module=module)["median_ms"]  # a game's own probes
     thinking = _run("thinking", game_id)
     figures.update({
         "rss_mb": _run("memory", game_id, dpr=2)["rss_mb"],

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 from canvas_table.i18n import _
 from canvas_table.table.words import level_name
 
-BOT_NAMES = ("Berthe", "Claude", "Frida", "Henri", "Sofonisba")  # painters, for the bots
+BOT_NAMES = ("Berthe", "Claude", "Frida", "Henri", "Sofonisba", "Vincent")  # painters, for six bots
 
 
 def _auto_names(seat: int) -> set[str]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 import math
-import os
 import shutil
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -19,7 +18,7 @@ from typing import Any
 
 from canvas_table.app.paths import old_settings_path, settings_path, shown
 from canvas_table.engine.files import MISSING, SETTINGS_LIMIT, UNREADABLE, FileProblem, read_json_object
-from canvas_table.engine.storage import atomic_write_json
+from canvas_table.engine.storage import atomic_write_json, move_aside
 from canvas_table.i18n import _
 
 SETTINGS_VERSION = 1
@@ -39,6 +38,7 @@ class Settings:
     language: str = ""  # "" follows the system
     last_new_game: dict[str, Any] = field(default_factory=dict)
     tutorial_offered: bool = False  # the guided first game was offered once, on the first start
+    tangram_coached: bool = False  # the tangram puzzle's lessons (drag, turn, flip) have been shown
     window_geometry: str = ""  # the window's size and place, as Qt saves them (base64)
     window_docks: str = ""  # the docks' sizes and visibility, as Qt saves them (base64)
 
@@ -83,7 +83,7 @@ def read_settings(repair: bool = True) -> tuple[Settings, str | None]:
         if problem.kind == UNREADABLE or path.is_dir() or not repair:
             return Settings(), _("The settings could not be read ({problem}); the defaults apply.").format(
                 problem=problem)
-        aside = _move_aside(path)
+        aside = move_aside(path)
         if aside is None:
             return Settings(), _("The settings could not be read ({problem}); the defaults apply.").format(
                 problem=problem)
@@ -131,15 +131,3 @@ def _move_old_settings(path: Path) -> Path:
         log.warning("%s: could not move the settings to %s: %s", old, path.parent, err)
         return old
     return path
-
-
-def _move_aside(path: Path) -> Path | None:
-    """Rename a corrupt settings file to ``settings.json.corrupt`` (``-2``, ``-3``... when taken)."""
-    aside, n = path.with_name(path.name + ".corrupt"), 2
-    while _exists(aside):
-        aside, n = path.with_name(f"{path.name}.corrupt-{n}"), n + 1
-    try:
-        os.replace(path, aside)
-    except OSError:
-        return None
-    return aside

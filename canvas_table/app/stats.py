@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -25,7 +24,7 @@ from typing import Any
 from canvas_table import games
 from canvas_table.app.paths import shown, user_data_dir
 from canvas_table.engine.files import KB, MISSING, UNREADABLE, FileProblem, read_json_object
-from canvas_table.engine.storage import atomic_write_json
+from canvas_table.engine.storage import atomic_write_json, move_aside
 from canvas_table.errors import UsageError
 from canvas_table.i18n import _
 
@@ -188,7 +187,7 @@ def load_stats(repair: bool = True) -> Stats:
         if problem.kind == UNREADABLE or path.is_dir() or not repair:
             return Stats(problem=_("The statistics could not be read ({problem}).").format(problem=problem),
                          frozen=True)
-        aside = _move_aside(path)
+        aside = move_aside(path)
         if aside is None:
             return Stats(problem=_("The statistics could not be read ({problem}).").format(problem=problem),
                          frozen=True)
@@ -197,16 +196,6 @@ def load_stats(repair: bool = True) -> Stats:
             problem=problem, file=aside.name, folder=shown(aside.parent)))
 
 
-def _move_aside(path: Path) -> Path | None:
-    """Rename a corrupt file to ``stats.json.corrupt`` (``-2``, ``-3``... when taken)."""
-    aside, n = path.with_name(path.name + ".corrupt"), 2
-    while aside.exists() or aside.is_symlink():
-        aside, n = path.with_name(f"{path.name}.corrupt-{n}"), n + 1
-    try:
-        os.replace(path, aside)
-    except OSError:
-        return None
-    return aside
 
 
 def save_stats(stats: Stats) -> str | None:

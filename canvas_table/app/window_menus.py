@@ -9,7 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QProgressBar
 
+from canvas_table import games
 from canvas_table.app.log_view import make_log_view
+from canvas_table.app.paths import user_data_dir
 from canvas_table.app.stats_dialog import StatsCommands
 from canvas_table.i18n import _
 
@@ -26,6 +28,8 @@ class WindowMenus(StatsCommands):
     hints: Any  # the game kit's hint commands, or None
     controller: Any
     thinker: Any
+    settings: Any
+    read_only: bool
 
     def _build_log(self) -> None:
         self.log = make_log_view()
@@ -70,6 +74,7 @@ class WindowMenus(StatsCommands):
         self._action(game, _("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
         self._action(game, _("&Load…"), QKeySequence.StandardKey.Open, self.load_dialog)
         self._action(game, _("S&tatistics…"), None, self.statistics_dialog)
+        self._action(game, _("Tangram p&ractice…"), None, self.tangram_practice)
         game.addSeparator()
         self._action(game, _("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
         self._action(game, _("&Paint it (commit)"), "Ctrl+Return", self.commit)
@@ -89,6 +94,15 @@ class WindowMenus(StatsCommands):
         help_menu = self.menuBar().addMenu(_("&Help"))
         self._action(help_menu, _("&Guided first game"), None, self.start_tutorial)
         self._action(help_menu, _("&Rules"), "F1", self.rules_dialog)
+
+    def tangram_practice(self) -> None:
+        """Game > Tangram practice: any figure, no clock, the best times kept in the data folder."""
+        def coached() -> None:
+            self.settings.tangram_coached = True
+            self._save_settings()
+
+        games.practice("tangram")(self, user_data_dir(), self.settings.animation_speed,
+                                  self.settings.tangram_coached, coached, self.read_only)
 
     # -- the Hints menu's commands -----------------------------------------------------------
 

@@ -44,3 +44,17 @@ def _fsync_folder(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def move_aside(path: str | os.PathLike[str]) -> Path | None:
+    """Rename a corrupt file to ``NAME.corrupt`` (``NAME.corrupt-2``, ``-3``... when taken), so that
+    it can be looked at and nothing is lost; the new name, or None when it could not be moved."""
+    path = Path(path)
+    aside, n = path.with_name(path.name + ".corrupt"), 2
+    while aside.exists() or aside.is_symlink():
+        aside, n = path.with_name(f"{path.name}.corrupt-{n}"), n + 1
+    try:
+        os.replace(path, aside)
+    except OSError:
+        return None
+    return aside

@@ -60,7 +60,8 @@ class Controller(Protocol):
 
 
 class Board(Protocol):
-    """A game's items on the table scene, and the scene's drag rules while it is on."""
+    """A game's items on the table scene, and the scene's drag rules while it is on (a table whose
+    pieces are only clicked, never dragged, leaves the scene without drag rules)."""
 
     speed: float  # animation speed; 0 = instant
     confirm: Callable[[str], bool] | None  # asked before a committing gesture, if set
@@ -134,7 +135,7 @@ class TableKit(Protocol):
         ...
 
     def board(self, scene: TableScene, faces: FaceCache, controller: Controller) -> Board:
-        """The game's board on ``scene`` (it sets itself as the scene's drag rules)."""
+        """The game's board on ``scene`` (it sets itself as the scene's drag rules if cards are dragged)."""
         ...
 
     def rules_page(self, parent: QWidget | None) -> QWidget:

@@ -84,11 +84,14 @@ class TurnController(QObject):
         if seat is None:
             winners = state.winners()
             if winners:
-                self.logged.emit(result_line([state.setup.players[w].name for w in winners],
-                                             state.score(winners[0])))
+                self.logged.emit(self.final_line(state, winners))
             self.game_over.emit()
         elif not self.is_human(seat):
             self.bot_turn.emit(seat)
+
+    def final_line(self, state: Any, winners: list[int]) -> str:
+        """The log's last line: who won with how many points (a game without points words its own)."""
+        return result_line([state.setup.players[w].name for w in winners], state.score(winners[0]))
 
     def save(self) -> None:
         """Autosave the game's record (after every committed action)."""

@@ -1,7 +1,7 @@
 """The puzzle's check (rules page, "Geometry"): do seven placed pieces match a silhouette?
 
 Solved when the symmetric difference of the pieces' union and the silhouette is at most 2% of 8 and
-no two pieces overlap by more than 1% of 8. Also the snap that lands a dropped piece on a vertex.
+no two pieces overlap by more than 1% of 8. (The snap that lands a dropped piece is in ``snap.py``.)
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
 
-from canvas_table.tangram.pieces import SET, Placement, placed_points, placed_polygon
+from canvas_table.tangram.pieces import SET, Placement, placed_polygon
 
 TOTAL_AREA = 8.0  # the seven pieces cover 8 square units
 DIFFERENCE_LIMIT = 0.02  # of TOTAL_AREA
@@ -58,29 +58,3 @@ def solved(silhouette: BaseGeometry, placements: Sequence[Placement]) -> bool:
     """Whether the seven placed pieces solve the silhouette within the rules page's tolerance."""
     return judge(silhouette, placements).solved
 
-
-def outline_points(shape: BaseGeometry) -> list[tuple[float, float]]:
-    """Every corner of a polygon or multipolygon, holes included."""
-    return [tuple(point) for point in shapely.get_coordinates(shape.boundary)]
-
-
-def snap(placement: Placement, silhouette: BaseGeometry, others: Sequence[Placement],
-         radius: float) -> Placement:
-    """Move the piece so its corner nearest to a silhouette or other piece's corner lands on it.
-
-    Only when that distance is at most ``radius``; otherwise the placement comes back unchanged.
-    """
-    targets = outline_points(silhouette)
-    for other in others:
-        targets.extend(placed_points(other))
-    if not targets:
-        return placement
-    corners = np.asarray(placed_points(placement))
-    goals = np.asarray(targets)
-    gaps = goals[None, :, :] - corners[:, None, :]
-    distances = np.hypot(gaps[..., 0], gaps[..., 1])
-    corner, goal = np.unravel_index(int(np.argmin(distances)), distances.shape)
-    if distances[corner, goal] > radius:
-        return placement
-    dx, dy = gaps[corner, goal]
-    return placement.moved(float(dx), float(dy))

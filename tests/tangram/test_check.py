@@ -1,4 +1,4 @@
-"""The puzzle's check and snap on the shipped figures (rules page, "Geometry")."""
+"""The puzzle's check on the shipped figures (rules page, "Geometry")."""
 
 from __future__ import annotations
 
@@ -8,9 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from shapely import affinity
-from shapely.geometry import Polygon
 
-from canvas_table.tangram.check import judge, snap, solved
+from canvas_table.tangram.check import judge, solved
 from canvas_table.tangram.figures import figures
 from canvas_table.tangram.pieces import Placement
 
@@ -82,25 +81,3 @@ def test_one_piece_moved_beyond_the_tolerance_is_refused(index, piece, distance,
     figure = FIGURES[index]
     moved = figure.solution[piece].moved(distance * math.cos(angle), distance * math.sin(angle))
     assert not solved(figure.silhouette, replaced(figure.solution, piece, moved))
-
-
-@pytest.mark.parametrize("figure", FIGURES, ids=IDS)
-def test_a_piece_dropped_near_its_place_snaps_onto_it(figure):
-    for index, placement in enumerate(figure.solution):
-        others = figure.solution[:index] + figure.solution[index + 1:]
-        landed = snap(placement.moved(0.1, -0.05), figure.silhouette, others, radius=0.15)
-        assert (landed.x, landed.y) == pytest.approx((placement.x, placement.y), abs=1e-9)
-        assert (landed.rotation, landed.flipped) == (placement.rotation, placement.flipped)
-
-
-def test_a_piece_beyond_the_radius_does_not_snap():
-    figure = FIGURES[0]
-    far = figure.solution[0].moved(0.1, -0.05)
-    assert snap(far, figure.silhouette, figure.solution[1:], radius=0.1) == far
-
-
-def test_snap_lands_a_corner_on_another_pieces_corner():
-    lone = Placement("square", 0, 0)
-    dropped = Placement("small", 1.08, 0.04)  # its right-angle corner lands near the square's (1, 0)
-    landed = snap(dropped, Polygon(), [lone], radius=0.2)
-    assert (landed.x, landed.y) == pytest.approx((1, 0))
