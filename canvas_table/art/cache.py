@@ -17,7 +17,7 @@ from pathlib import Path
 
 from canvas_table.engine.files import DATA_LIMIT, FileProblem, read_json_object
 
-ART_VERSION = "4"
+ART_VERSION = "5"
 MANIFEST = "manifest.json"
 ENV_DIR = "CANVAS_TABLE_ART_DIR"
 #: A build writes a file every second or so; a temporary folder untouched for this long was left
