@@ -79,7 +79,7 @@ def test_some_figures_need_the_parallelogram_flipped():
 
 
 def test_a_piece_dropped_near_a_silhouette_corner_lands_on_it(panel):
-    figure = figures()["orange-1"]  # the house: its silhouette has a corner at (0, 0)
+    figure = figures()["red-1"]  # the pencil: its silhouette has a corner at (0, 0)
     panel.start(figure)
     goal = solution_by_piece(figure)[0]  # the first large triangle, corner at (0, 0), not turned
     start = panel.scene.pieces[0].placement
@@ -180,7 +180,7 @@ def test_nothing_moves_while_the_puzzle_is_paused(panel):
 
 
 def test_a_dropped_piece_is_checked_on_every_drop(panel):
-    figure = figures()["orange-1"]
+    figure = figures()["red-1"]
     panel.start(figure)
     drag(panel, piece_point(panel, 0), on_screen(panel, *middle(solution_by_piece(figure)[0])))
     assert panel.scene.verdict is not None and not panel.scene.verdict.solved
