@@ -28,7 +28,8 @@ SIZES = ((1366, 768), (1920, 1080))
 SEED = 2026
 #: Every screen this script can render, in order.
 SCREENS = ("new_game", "canvas_2p", "canvas_5p", "easel", "closeup", "layers_2p", "layers_5p",
-           "closeup_layers", "picktura_2p", "picktura_4p", "tangram_2p", "tangram_4p", "rules", "end",
+           "closeup_layers", "picktura_2p", "picktura_4p", "tangram_2p", "tangram_4p",
+           "tangram_puzzle", "tangram_practice", "rules", "end",
            "settings", "message")
 
 
@@ -105,9 +106,10 @@ class Screens:
         self.written: list[Path] = []
 
     # -- games --------------------------------------------------------------------------------
-    def _match(self, game_id: str, count: int, moves: int) -> Any:
+    def _match(self, game_id: str, count: int, moves: int,
+               ready: Callable[[Any], bool] = lambda state: True) -> Any:
         """A seeded match of ``count`` seats (you and bots), ``moves`` bot-chosen moves in and
-        with your seat (0) to play."""
+        with your seat (0) to play in a state that is ``ready``."""
         from canvas_table import games
         from canvas_table.app.seat_row import BOT_NAMES
         from canvas_table.engine.platform import PlayerSpec, option_values
@@ -122,7 +124,7 @@ class Screens:
             played = 0
             while not match.state.is_over():
                 seat = match.state.current_seat
-                if played >= limit and seat == 0:
+                if played >= limit and seat == 0 and ready(match.state):
                     break
                 match.play(bots[seat or 0].choose(match.state))
                 played += 1
@@ -133,8 +135,9 @@ class Screens:
             match, _played = play(length * 2 // 3)
         return match
 
-    def _table(self, game_id: str, count: int, moves: int) -> None:
-        self.window.start_game(self._match(game_id, count, moves))
+    def _table(self, game_id: str, count: int, moves: int,
+               ready: Callable[[Any], bool] = lambda state: True) -> None:
+        self.window.start_game(self._match(game_id, count, moves, ready))
         self.window.thinker.blockSignals(True)  # no bot moves while the picture is taken
         self.window._end_timer.stop()  # the window would open its own end dialog
         pump(1.5)
@@ -200,6 +203,19 @@ class Screens:
     def _tangram_4p(self, size: tuple[int, int]) -> Any:
         self._table("tangram", 4, 60)
         return self._grab()
+
+    def _tangram_puzzle(self, size: tuple[int, int]) -> Any:
+        self._table("tangram", 3, 20, lambda state: state.phase == "tangram")
+        pump(1.0)  # the pawn's glide, then the puzzle opens over the table
+        return self._grab()
+
+    def _tangram_practice(self, size: tuple[int, int]) -> Any:
+        from canvas_table.tangram.ui.practice import PracticeDialog
+
+        self._table("tangram", 2, 10)
+        dialog = PracticeDialog(self.window, Path(tempfile.mkdtemp()))
+        dialog.resize(round(self.window.width() * 0.9), round(self.window.height() * 0.9))
+        return self._dialog(dialog)
 
     def _easel(self, size: tuple[int, int]) -> Any:
         for moves in range(6, 40):
