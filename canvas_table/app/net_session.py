@@ -179,12 +179,10 @@ class NetSession(QObject):
             self.connection.emit(True)
 
     async def _reconnect(self, seat: int, client: TableClient) -> None:
-        token = client.seats[self.code][1]
         deadline = self.loop.time() + RECONNECT_FOR
         while True:
             try:
-                await client.connect()
-                await client.rejoin(self.code, token)
+                await client.reconnect()
                 return
             except ServerError:
                 raise

@@ -119,10 +119,7 @@ class NetTable(QObject):
         self.latest = message
         if message.get("started") and not self.started:
             self.started = True
-            controller = self.controller
-            if controller is not None:
-                self._seat_players(controller)
-                controller.start()
+            self.resync()  # with the names the players joined under
         self._watch_drops(message)
         self._show()
 
