@@ -47,7 +47,8 @@ class NetTable(QObject):
         self.match: SeatMatch | None = None
         self.latest: dict[str, Any] = {}
         self.started = False
-        self.incoming: deque[dict[str, Any]] = deque()
+        self.incoming: deque[dict[str, Any]] = deque()  # moves from the server not yet played here
+        self.resyncing = False
         self._feeder = QTimer(self)
         self._feeder.setSingleShot(True)
         self._feeder.timeout.connect(self._feed)
@@ -67,7 +68,6 @@ class NetTable(QObject):
         window's table (every seat waits while the table has not started)."""
         record, version = position
         self.match = SeatMatch(games.load_match(record, "table"), version, self.local, self._send)
-        self.incoming.clear()
         self.window.start_game(self.match)
         controller = self.window.controller
         controller.autosave = None  # the server keeps the record
@@ -86,8 +86,21 @@ class NetTable(QObject):
             self._state(state)
 
     def resync(self) -> None:
-        """Read the table's record again and rebuild the table from it."""
-        self.session.run(self.read_record(), self.put_on_table, self._say)
+        """Read the table's record again and rebuild the table from it (the moves that arrive
+        meanwhile wait, and those the record holds are skipped)."""
+        if self.resyncing:
+            return
+        self.resyncing = True
+        self.session.run(self.read_record(), self._resynced, self._resync_failed)
+
+    def _resynced(self, position: tuple[dict[str, Any], int]) -> None:
+        self.resyncing = False
+        self.put_on_table(position)
+        self._feed()
+
+    def _resync_failed(self, line: str) -> None:
+        self.resyncing = False
+        self._say(line)
 
     @property
     def controller(self) -> Any:
@@ -126,7 +139,7 @@ class NetTable(QObject):
     def _feed(self) -> None:
         """Apply the next move that arrived (a server bot's after a pause, as the window's bots)."""
         controller = self.controller
-        if not self.incoming or controller is None or self.match is None:
+        if not self.incoming or controller is None or self.match is None or self.resyncing:
             return
         message = self.incoming.popleft()
         version, seat = int(message["version"]), int(message["seat"])

@@ -3,54 +3,25 @@ seat over the network, and the window's table plays the game to its end, showing
 
 from __future__ import annotations
 
-import asyncio
-import threading
-from typing import Any
+import random
 
 import pytest
 
 from canvas_table import games
 from canvas_table.app.net_host_dialog import HostPlan
-from canvas_table.net.player import play_seat
-
-
-
-def host(window, qtbot, plan: HostPlan) -> None:
-    """Host ``plan`` from the window and wait until its table is on the window."""
-    outcome: list[Any] = []
-    window.host_table(plan, outcome.append)
-    qtbot.waitUntil(lambda: bool(outcome), timeout=20000)
-    assert outcome == [None]
-    assert window.net_table is not None
-
-
-def bot_in_thread(url: str, code: str, name: str, level: str = "random", **kwargs: Any) -> dict[str, Any]:
-    """Run a headless ``join`` bot on its own loop in a thread; its report lands in the result."""
-    result: dict[str, Any] = {}
-
-    def run() -> None:
-        try:
-            result["report"] = asyncio.run(play_seat(url, code, name, level, seed=5, **kwargs))
-        except Exception as err:  # the test reads it
-            result["error"] = err
-
-    result["thread"] = threading.Thread(target=run, daemon=True)
-    result["thread"].start()
-    return result
-
-
-def play_local_turns(window) -> None:
-    """Play the window's seat as a person would (the controller's public ``play``) whenever it is
-    its turn: the first legal action, so the remote bot's answers keep arriving."""
-    controller = window.controller
-    state = controller.state
-    if controller.human_to_act and not state.is_over():
-        reason = controller.play(state.legal_actions()[0])
-        assert reason is None, reason
+from tests.app.net_helpers import (
+    bot_in_thread,
+    drag,
+    host,
+    market_matches_state,
+    play_local_turns,
+    record_ends,
+)
 
 
 @pytest.mark.parametrize("game_id", ["layers", "picktura"])
-def test_host_a_table_a_remote_bot_plays_it_to_the_end(window, qtbot, game_id):
+def test_host_a_table_a_remote_bot_plays_it_to_the_end(window, qtbot, monkeypatch, game_id):
+    ends = record_ends(monkeypatch)
     module = games.game(game_id)
     plan = HostPlan(game_id, ("human", "remote"), ("Ada", "Player 2"), {}, 60, None, True)
     host(window, qtbot, plan)
@@ -63,10 +34,13 @@ def test_host_a_table_a_remote_bot_plays_it_to_the_end(window, qtbot, game_id):
     qtbot.waitUntil(lambda: table.started, timeout=20000)
     remote_moves: list[int] = []
     table.session.received.connect(
-        lambda seat, m: remote_moves.append(m["seat"]) if m.get("type") == "moved" and m["seat"] == 1 else None)
+        lambda _seat, m: remote_moves.append(m["version"]) if m.get("type") == "moved" and m["seat"] == 1
+        else None)
+
+    rng = random.Random(3)
 
     def finished() -> bool:
-        play_local_turns(window)
+        play_local_turns(window, rng)
         return window.controller.state.is_over()
 
     qtbot.waitUntil(finished, timeout=90000)
@@ -79,4 +53,40 @@ def test_host_a_table_a_remote_bot_plays_it_to_the_end(window, qtbot, game_id):
     assert window.controller.game.players[1].name == "Bo"
     report = module.report(window.controller.state)
     assert report == bot["report"]
-    assert table.turn_line() == "The game is over"
+    qtbot.waitUntil(lambda: table.turn_line() == "The game is over", timeout=5000)
+    qtbot.waitUntil(lambda: bool(ends), timeout=5000)  # the window's end screen, with the server's report
+    assert ends == [bot["report"]]
+
+
+def test_a_person_drags_at_a_hosted_layers_table_and_the_remote_moves_show_on_the_scene(window, qtbot):
+    plan = HostPlan("layers", ("remote", "human"), ("Player 1", "Ada"), {"rounds": 3}, 60, None, True)
+    host(window, qtbot, plan)
+    table = window.net_table
+    bot = bot_in_thread(table.session.url, table.session.code, "Bo", delay=0.05)
+    qtbot.waitUntil(lambda: table.started and window.controller.remote == frozenset({0}), timeout=20000)
+    assert window.controller.viewer == 1  # the table shows Ada's painting, whoever starts
+    dragged = remote = 0
+    while not window.controller.state.is_over():
+        c = window.controller
+        if c.human_to_act:
+            state = c.state
+            card = state.market[0]
+            item = window.board.cards[card]
+            start = item.mapRectToScene(item.card_rect()).center()
+            before = table.match.version
+            drag(qtbot, window.view, start, window.board.layout.slot_rect(2).center())
+            assert c.state.boards[1][1] == card  # the drop played the market card on layer 2
+            assert table.match.version == before + 1
+            dragged += 1
+        else:
+            version = table.match.version
+            qtbot.waitUntil(lambda v=version: table.match.version > v or window.controller.state.is_over(),
+                            timeout=20000)
+            remote += 1
+        assert market_matches_state(window)
+    bot["thread"].join(30)
+    assert "error" not in bot, bot.get("error")
+    assert dragged >= 3 and remote >= 3
+    record, _version = table.session.call(table.session.record())
+    assert window.controller.game.to_record()["actions"] == record["actions"]
+    assert bot["report"] == games.game("layers").report(window.controller.state)
