@@ -53,7 +53,7 @@ def _window_start(args_list: list[str]) -> argparse.Namespace | None:
 
 def build_parser() -> argparse.ArgumentParser:
     """The full parser, with every package's subcommands registered."""
-    from canvas_table.commands import art, ladder, play, tournament, trust
+    from canvas_table.commands import art, ladder, net, play, tournament, trust
 
     parser = _Parser(prog="canvas-table", description="Play the art games of Canvas Table.")
     parser.add_argument("--version", action="version", version=f"canvas-table {__version__}")
@@ -64,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.register(subparsers)
     art.register(subparsers)
     trust.register(subparsers)
+    net.register(subparsers)
     return parser
 
 

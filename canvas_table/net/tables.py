@@ -1,0 +1,263 @@
+"""One table on the server: a match of any game, its seats and who holds them; no networking.
+
+The table is authoritative: every action is checked by the game's own rules (``why_illegal`` for
+the seat that sends it), and each seat is told only what ``view_for(seat)`` shows it. A seat is
+``remote`` (a person or a bot on a client, who joins with a name and gets a token) or
+``bot:<level>`` (played by the server). A seat's token is 128 random bits handed out once; the
+table keeps only its SHA-256, so neither memory nor the data folder holds a usable token.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from canvas_table import games
+from canvas_table.engine.platform import PlayerSpec
+from canvas_table.engine.records import BOT_PREFIX, HUMAN, name_problem
+from canvas_table.errors import DataError, RecordError, SetupError
+
+REMOTE = "remote"
+
+
+class Refused(Exception):
+    """A request the table turns down; ``code`` is the protocol's error code, the message one line."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def new_token() -> str:
+    """A fresh 128-bit secret as 32 hex digits."""
+    return secrets.token_hex(16)
+
+
+def token_hash(token: str) -> str:
+    """What the server keeps of a token."""
+    return hashlib.sha256(token.encode("ascii")).hexdigest()
+
+
+@dataclass(slots=True)
+class Seat:
+    """A seat: its name, who plays it (``remote`` or ``bot:<level>``) and its token's hash once taken."""
+
+    name: str
+    kind: str = REMOTE
+    token: str | None = None
+    connected: bool = False
+
+    @property
+    def taken(self) -> bool:
+        """True once a player has joined this seat (a bot seat never is)."""
+        return self.token is not None
+
+    def holds(self, token: str) -> bool:
+        """True when ``token`` is this seat's (compared in constant time)."""
+        return self.token is not None and hmac.compare_digest(self.token, token_hash(token))
+
+
+class Table:
+    """A table of one game: the live match, its seats and the version that changes with each move."""
+
+    def __init__(self, code: str, match: Any, options: dict[str, Any], seats: list[Seat],
+                 host: str, started: bool = False, open_record: bool = False) -> None:
+        self.code = code
+        self.match = match
+        self.game = games.game(match.game_id)
+        self.options = options
+        self.seats = seats
+        self.host = host  # the host token's hash
+        self.started = started
+        self.version = len(match.actions)
+        # a friends' table: every seat gets the whole record (seed included) to replay the game
+        # in its own window; the host chose to trust the players' programs
+        self.open_record = open_record
+
+    @classmethod
+    def create(cls, code: str, game_id: str, players: int, options: dict[str, Any],
+               kinds: list[str] | None = None, names: list[str | None] | None = None,
+               seed: int | None = None, open_record: bool = False) -> tuple[Table, str]:
+        """A new table and its host token; Refused (``setup``) names what cannot make the game."""
+        try:
+            game = games.game(game_id)
+        except Exception as err:  # UsageError: an unknown game, listing the games
+            raise Refused("setup", str(err)) from None
+        low, high = game.players
+        if not low <= players <= high:
+            raise Refused("setup", f"players: {game.name} plays with {low} to {high}, got {players}")
+        kinds = list(kinds) if kinds is not None else [REMOTE] * players
+        names = list(names) if names is not None else [None] * players
+        if len(kinds) != players or len(names) != players:
+            raise Refused("setup", f"seats and names: one for each of the {players} players")
+        for kind in kinds:
+            _check_kind(game, kind)
+        seats = [Seat(name or (f"Seat {k + 1}" if kind == REMOTE else f"Bot {k + 1}"), kind)
+                 for k, (kind, name) in enumerate(zip(kinds, names, strict=True))]
+        for seat in seats:
+            problem = name_problem(seat.name)
+            if problem is not None:
+                raise Refused("setup", f"names: {problem}")
+        specs = tuple(PlayerSpec(s.name, HUMAN if s.kind == REMOTE else s.kind) for s in seats)
+        try:
+            match = game.new_match(specs, secrets.randbits(64) if seed is None else seed, options)
+        except (SetupError, ValueError, TypeError, KeyError, AttributeError) as err:
+            raise Refused("setup", " ".join(str(err).split())[:200] or type(err).__name__) from None
+        host = new_token()
+        table = cls(code, match, dict(options), seats, token_hash(host), open_record=open_record)
+        table.started = not any(seat.kind == REMOTE for seat in seats)
+        return table, host
+
+    # -- seats ------------------------------------------------------------------------------
+
+    def join(self, name: str, seat: int | None = None) -> tuple[int, str]:
+        """Take a free remote seat (``seat``, or the first free one) under ``name``: (seat, token)."""
+        problem = name_problem(name)
+        if problem is not None:
+            raise Refused("name", problem)
+        free = [k for k, s in enumerate(self.seats) if s.kind == REMOTE and not s.taken]
+        if seat is None:
+            if not free:
+                raise Refused("full", f"table {self.code} has no free seat")
+            seat = free[0]
+        elif seat not in free:
+            raise Refused("full", f"seat {seat} of table {self.code} is not a free seat")
+        key = name.strip().casefold()
+        if any(s.name.strip().casefold() == key for k, s in enumerate(self.seats) if k != seat):
+            raise Refused("name", f"the name {name!r} is taken at this table")
+        if self.seats[seat].name != name:
+            self._rename(seat, name)
+        token = new_token()
+        self.seats[seat].token = token_hash(token)
+        self.started = self.started or all(s.taken for s in self.seats if s.kind == REMOTE)
+        return seat, token
+
+    def _rename(self, seat: int, name: str) -> None:
+        """Put ``name`` on ``seat``: the record replayed with it (a game's players are fixed at setup)."""
+        record = self.match.to_record()
+        record["players"][seat]["name"] = name
+        try:
+            self.match = games.load_match(record, f"table {self.code}")
+        except (RecordError, DataError) as err:
+            raise Refused("name", str(err)) from None
+        self.seats[seat].name = name
+
+    def seat_of(self, token: str) -> int | None:
+        """The seat whose token this is, or None."""
+        for k, seat in enumerate(self.seats):
+            if seat.holds(token):
+                return k
+        return None
+
+    def set_kind(self, host_token: str, seat: int, kind: str) -> None:
+        """The host hands ``seat`` to a bot or back to its player."""
+        if not hmac.compare_digest(self.host, token_hash(host_token)):
+            raise Refused("not_host", f"that is not the host's token of table {self.code}")
+        if not 0 <= seat < len(self.seats):
+            raise Refused("bad_message", f"table {self.code} has no seat {seat}")
+        _check_kind(self.game, kind)
+        self.seats[seat].kind = kind
+        self.started = self.started or all(s.taken for s in self.seats if s.kind == REMOTE)
+
+    # -- play --------------------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        """True once no seat will act again."""
+        return bool(self.match.state.is_over())
+
+    def act(self, seat: int, version: int, data: dict[str, Any]) -> dict[str, Any]:
+        """Play the action ``data`` for ``seat`` on ``version``; its canonical JSON. Refused says
+        why not (not started, over, stale, or the rules' own reason), and changes nothing."""
+        state = self.match.state
+        if self.over:
+            raise Refused("over", "the game is over")
+        if not self.started:
+            waiting = sum(1 for s in self.seats if s.kind == REMOTE and not s.taken)
+            raise Refused("not_started", f"the game starts when every seat is taken ({waiting} still free)")
+        if version != self.version:
+            raise Refused("stale", f"stale: the table is at version {self.version}, the action was "
+                                   f"chosen at {version}")
+        try:
+            action = self.game.action_from_json(data)
+            reason = state.why_illegal(action, seat)
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError) as err:
+            raise Refused("illegal", f"not an action of {self.game.name}: "
+                                     f"{' '.join(str(err).split())[:200]}") from None
+        if reason is not None:
+            raise Refused("illegal", reason)
+        self.match.play(action)
+        self.version += 1
+        return self.game.action_to_json(action)
+
+    def bot_to_play(self) -> str | None:
+        """The level of the bot whose turn it is, or None (a remote seat's turn, or not playing)."""
+        if not self.started or self.over:
+            return None
+        kind = self.seats[self.match.state.current_seat].kind
+        return kind[len(BOT_PREFIX):] if kind.startswith(BOT_PREFIX) else None
+
+    # -- what is sent ------------------------------------------------------------------------
+
+    def public_seats(self) -> list[dict[str, Any]]:
+        """Each seat's name, kind and whether it is taken and connected (no token)."""
+        return [{"name": s.name, "kind": s.kind, "taken": s.taken, "connected": s.connected}
+                for s in self.seats]
+
+    def info(self) -> dict[str, Any]:
+        """The ``table`` message: what anyone may know of the table."""
+        return {"type": "table", "table": self.code, "game": self.game.id, "options": self.options,
+                "started": self.started, "over": self.over, "open_record": self.open_record,
+                "seats": self.public_seats()}
+
+    def state_for(self, seat: int) -> dict[str, Any]:
+        """The ``state`` message for ``seat``: its view, and its legal actions on its turn."""
+        state = self.match.state
+        turn = state.current_seat
+        mine = self.started and turn == seat and self.seats[seat].kind == REMOTE
+        message = {
+            "type": "state", "table": self.code, "seat": seat, "version": self.version,
+            "started": self.started, "over": self.over, "turn": turn, "seats": self.public_seats(),
+            "view": state.view_for(seat),
+            "legal": [self.game.action_to_json(a) for a in state.legal_actions()] if mine else [],
+            "waiting": [s.name for s in self.seats if s.kind == REMOTE and not s.connected],
+        }
+        if self.open_record:
+            message["record"] = self.match.to_record()
+        return message
+
+    def joined(self, seat: int, token: str | None) -> dict[str, Any]:
+        """The ``joined`` message: the seat, its token (only when just handed out) and the public log."""
+        message: dict[str, Any] = {"type": "joined", "table": self.code, "seat": seat, "game": self.game.id,
+                                   "options": self.options, "rules_version": self.game.rules_version,
+                                   "log": self.match.to_record()["actions"]}
+        if token is not None:
+            message["token"] = token
+        if self.open_record:
+            message["record"] = self.match.to_record()
+        return message
+
+    def report(self) -> dict[str, Any]:
+        """The final public state, as ``canvas-table replay --json`` prints it."""
+        return self.game.report(self.match.state)
+
+    # -- files -------------------------------------------------------------------------------
+
+    def meta(self) -> dict[str, Any]:
+        """The table's seats and options, for its ``.table.json`` file (token hashes only)."""
+        return {"format": "canvas-table-net-table", "schema_version": 1, "table": self.code,
+                "game": self.game.id, "options": self.options, "host": self.host, "started": self.started,
+                "open_record": self.open_record,
+                "seats": [{"name": s.name, "kind": s.kind, "token": s.token} for s in self.seats]}
+
+
+def _check_kind(game: Any, kind: str) -> None:
+    if kind == REMOTE:
+        return
+    level = kind[len(BOT_PREFIX):] if kind.startswith(BOT_PREFIX) else None
+    if level not in ("random", *game.levels):
+        raise Refused("setup", f"seat kind {kind!r}: 'remote' or bot:LEVEL with a level of "
+                               f"{game.name} (random, {', '.join(game.levels)})")
