@@ -54,7 +54,8 @@ class NetCommands:
                 await session.start_server(user_data_dir() / TABLES_DIR)
             client = await session.connect(plan.server or session.url)
             created = await client.create(plan.game_id, len(plan.kinds), plan.options,
-                                          seats=plan.server_seats(), names=list(plan.names))
+                                          seats=plan.server_seats(), names=list(plan.names),
+                                          open_record=plan.open_record)
             for seat in sorted(plan.local):
                 await session.join(created["table"], plan.names[seat], seat,
                                    client if seat == min(plan.local) else None)

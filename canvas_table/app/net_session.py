@@ -58,6 +58,7 @@ class NetSession(QObject):
         self.code = ""
         self.closed = False
         self._act_lock = asyncio.Lock()
+        self._opened: list[TableClient] = []  # every client made, closed with the session
         self._stop: asyncio.Event | None = None
         self._server_task: asyncio.Task[None] | None = None
 
@@ -143,6 +144,7 @@ class NetSession(QObject):
         """A new client connected to ``url`` (ConnectionError or OSError if it cannot be reached)."""
         self.url = url
         client = TableClient(url)
+        self._opened.append(client)
         await asyncio.wait_for(client.connect(), 10)
         return client
 
@@ -208,7 +210,7 @@ class NetSession(QObject):
         self._thread.join(10)
 
     async def _close_all(self) -> None:
-        for client in self.clients.values():
+        for client in self._opened:
             with contextlib.suppress(Exception):
                 await client.close()
         if self._stop is not None and self._server_task is not None:
