@@ -51,7 +51,7 @@ class NetCommands:
 
         async def open_table() -> Any:
             if plan.server is None:
-                await session.start_server(user_data_dir() / TABLES_DIR)
+                session.shared = await session.start_server(user_data_dir() / TABLES_DIR, plan.lan)
             client = await session.connect(plan.server or session.url)
             created = await client.create(plan.game_id, len(plan.kinds), plan.options,
                                           seats=plan.server_seats(), names=list(plan.names),

@@ -31,6 +31,7 @@ class HostPlan:
     wait_seconds: int
     server: str | None
     open_record: bool
+    lan: bool = False  # serve to the local network (else this computer only), announced there
 
     @property
     def local(self) -> frozenset[int]:
@@ -63,6 +64,11 @@ class HostDialog(NewGameDialog):
         self.server_edit.setToolTip(_("Leave empty to serve the table from this computer, or type "
                                       "the address of a server (ws://host:port)"))
         form.addRow(_("Ser&ver:"), self.server_edit)
+        self.lan = QCheckBox(_("Open to the local network (friends at home find the table)"))
+        self.lan.setChecked(True)
+        self.lan.setToolTip(_("Off: only windows on this computer can join"))
+        self.server_edit.textChanged.connect(lambda text: self.lan.setEnabled(not text.strip()))
+        form.addRow("", self.lan)
         self.wait = QSpinBox()
         self.wait.setRange(10, 600)
         self.wait.setValue(WAIT_DEFAULT)
@@ -112,4 +118,5 @@ class HostDialog(NewGameDialog):
         """The table to host."""
         server = self.server_edit.text().strip() or None
         return HostPlan(self.game_id(), self.kinds(), tuple(p.name for p in self.players()),
-                        self.options(), self.wait.value(), server, self.open_record.isChecked())
+                        self.options(), self.wait.value(), server, self.open_record.isChecked(),
+                        server is None and self.lan.isChecked())

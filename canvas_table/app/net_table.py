@@ -55,7 +55,7 @@ class NetTable(QObject):
         self._dropped: dict[int, QTimer] = {}  # remote seat -> its wait before a bot is offered
         self.offered: int | None = None
         self.bar = NetBar(self.react, self.offer_bot)
-        self.bar.set_table(session.code, session.url)
+        self.bar.set_table(session.code, session.shared or session.url)
         window.centralWidget().layout().insertWidget(1, self.bar)
         session.received.connect(self._received)
         session.connection.connect(self._connection)
