@@ -8,10 +8,19 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QWidget,
+)
 
-from canvas_table.i18n import _, digits
+from canvas_table.i18n import _
 from canvas_table.table.words import level_name
 
 BAR_STYLE = ("QFrame#netBar { background: #e8eef3; border-bottom: 1px solid #9fb2c2; }"
@@ -22,7 +31,12 @@ ON, OFF = "#2e8b57", "#b03a2e"  # a connected seat's dot, a dropped one's
 def reactions() -> dict[str, str]:
     """The preset reactions a player may send, by the protocol's id, in the active language."""
     return {"nice": _("Nice painting!"), "well_played": _("Well played"), "oops": _("Oops"),
-            "thanks": _("Thanks"), "hurry": _("Your turn!")}
+            "thanks": _("Thanks"), "hurry": _("Hurry up!")}
+
+
+def isolated(text: str) -> str:
+    """A code or an address as typed: left to right in any language, its digits never localised."""
+    return f"\u2066{text}\u2069"
 
 
 def seat_text(seat: dict[str, Any]) -> str:
@@ -58,6 +72,8 @@ class NetBar(QFrame):
         self.seats = QLabel()
         self.seats.setAccessibleName(_("Players at the table"))
         self.seats.setTextFormat(Qt.TextFormat.RichText)
+        # the seats never widen the window: at 1366 px the table keeps its room
+        self.seats.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.bot = QPushButton()
         self.bot.setVisible(False)
         self.bot.clicked.connect(offer_bot)
@@ -68,20 +84,24 @@ class NetBar(QFrame):
         row.addSpacing(16)
         row.addWidget(self.seats, 1)
         row.addWidget(self.bot)
-        self.reaction_buttons: dict[str, QPushButton] = {}
+        self.react = QToolButton()
+        self.react.setText(_("&React"))
+        self.react.setToolTip(_("Send a short message to the table"))
+        self.react.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(self.react)
+        self.reaction_actions: dict[str, QAction] = {}
         for key, text in reactions().items():
-            button = QPushButton(text)
-            button.setFlat(True)
-            button.setAccessibleName(_("Send: {reaction}").format(reaction=text))
-            button.clicked.connect(lambda _checked=False, key=key: react(key))
-            self.reaction_buttons[key] = button
-            row.addWidget(button)
+            action = menu.addAction(text)
+            action.triggered.connect(lambda _checked=False, key=key: react(key))
+            self.reaction_actions[key] = action
+        self.react.setMenu(menu)
+        row.addWidget(self.react)
         self.invitation = ""
 
     def set_table(self, code: str, url: str) -> None:
         """Show the table's code and address (what a friend types in Game > Join a table)."""
         self.invitation = f"{code} {url}"
-        self.share.setText(digits(_("Table {code} at {address}").format(code=code, address=url)))
+        self.share.setText(_("Table {code} at {address}").format(code=isolated(code), address=isolated(url)))
 
     def copy_invitation(self) -> None:
         """Put the code and the address on the clipboard."""
@@ -90,6 +110,7 @@ class NetBar(QFrame):
     def show_state(self, seats: list[dict[str, Any]], turn_line: str) -> None:
         """Show who sits at the table (and who is connected) and the line about the turn."""
         self.seats.setText("&nbsp;&nbsp;".join(seat_text(seat) for seat in seats))
+        self.seats.setToolTip(self.seats.text())
         self.turn.setText(turn_line)
 
     def offer(self, text: str | None) -> None:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from canvas_table import games
 from canvas_table.app import theme
+from canvas_table.app.net_bar import isolated
 from canvas_table.i18n import _, digits
 
 SEARCH_SECONDS = 2.0
@@ -140,8 +141,9 @@ class JoinDialog(QDialog):
             game = games.game(table.game) if table.game in games.GAME_IDS else None
             title = _(game.name) if game is not None else table.game
             text = _("{game}, table {code}: {free} free of {players} seats").format(
-                game=title, code=table.table, free=table.free, players=table.players)
-            item = QListWidgetItem(digits(text))
+                game=title, code=isolated(table.table), free=digits(table.free),
+                players=digits(table.players))
+            item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, (table.url, table.table))
             self.tables.addItem(item)
 

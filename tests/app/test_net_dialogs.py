@@ -70,7 +70,7 @@ def test_the_join_dialog_lists_the_tables_found_and_a_choice_fills_the_fields(qt
     assert not dialog.ok_button.isEnabled()
     assert dialog.error.text() == "Type the table's address, or choose a table found."
     dialog.show_found([Found("7K3M-Q9XA-2BHD", "layers", 3, 2, "ws://192.168.1.20:8765")])
-    assert dialog.tables.item(0).text() == "Layers, table 7K3M-Q9XA-2BHD: 2 free of 3 seats"
+    assert dialog.tables.item(0).text() == "Layers, table \u20667K3M-Q9XA-2BHD\u2069: 2 free of 3 seats"
     dialog.tables.setCurrentRow(0)
     assert (dialog.url(), dialog.table()) == ("ws://192.168.1.20:8765", "7K3M-Q9XA-2BHD")
     assert dialog.ok_button.isEnabled()
@@ -94,7 +94,7 @@ def test_the_bar_copies_the_code_and_address(qtbot):
     bar = NetBar(lambda _r: None, lambda: None)
     qtbot.addWidget(bar)
     bar.set_table("7K3M-Q9XA-2BHD", "ws://192.168.1.20:8765")
-    assert bar.share.text() == "Table 7K3M-Q9XA-2BHD at ws://192.168.1.20:8765"
+    assert bar.share.text() == "Table \u20667K3M-Q9XA-2BHD\u2069 at \u2066ws://192.168.1.20:8765\u2069"
     qtbot.mouseClick(bar.copy, Qt.MouseButton.LeftButton)
     assert QGuiApplication.clipboard().text() == "7K3M-Q9XA-2BHD ws://192.168.1.20:8765"
 
@@ -103,8 +103,11 @@ def test_the_bar_sends_a_reaction_by_its_id(qtbot):
     sent: list[str] = []
     bar = NetBar(sent.append, lambda: None)
     qtbot.addWidget(bar)
-    qtbot.mouseClick(bar.reaction_buttons["nice"], Qt.MouseButton.LeftButton)
-    assert sent == ["nice"] and bar.reaction_buttons["nice"].text() == "Nice painting!"
+    bar.reaction_actions["nice"].trigger()
+    bar.reaction_actions["oops"].trigger()
+    assert sent == ["nice", "oops"] and bar.reaction_actions["nice"].text() == "Nice painting!"
+    assert [a.text() for a in bar.react.menu().actions()] == [
+        "Nice painting!", "Well played", "Oops", "Thanks", "Hurry up!"]
 
 
 def test_the_game_menu_offers_hosting_and_joining(window):
@@ -123,9 +126,15 @@ def test_the_dialogs_in_persian_read_right_to_left(qtbot, persian):
     # the texts come from the Persian catalogue (net-ui-po.json until it is merged into it)
     assert host.windowTitle() == _("Host a table") and join.windowTitle() == _("Join a table")
     assert host.rows[1].kind.itemText(1) == _("Person on another computer")
-    assert bar.reaction_buttons["nice"].text() == _("Nice painting!")
+    assert bar.reaction_actions["nice"].text() == _("Nice painting!")
     assert join.address.layoutDirection() == Qt.LayoutDirection.LeftToRight  # an address reads LTR
     assert join.code.layoutDirection() == Qt.LayoutDirection.LeftToRight
+    bar.set_table("7K3M-Q9XA-2BHD", "ws://10.0.0.2:8765")  # a code and an address keep their digits
+    shared = bar.share.text()
+    assert "\u20667K3M-Q9XA-2BHD\u2069" in shared and "\u2066ws://10.0.0.2:8765\u2069" in shared
+    join.show_found([Found("7K3M-Q9XA-2BHD", "layers", 3, 2, "ws://10.0.0.2:8765")])
+    text = join.tables.item(0).text()
+    assert "\u20667K3M-Q9XA-2BHD\u2069" in text and "۲" in text and "۳" in text  # counts in Persian
 
 
 def test_a_plan_made_in_code_is_what_hosting_uses():
