@@ -90,3 +90,29 @@ def test_a_person_drags_at_a_hosted_layers_table_and_the_remote_moves_show_on_th
     record, _version = table.session.call(table.session.record())
     assert window.controller.game.to_record()["actions"] == record["actions"]
     assert bot["report"] == games.game("layers").report(window.controller.state)
+
+
+def test_two_people_at_the_host_s_screen_and_one_remote_finish_a_game(window, qtbot):
+    plan = HostPlan("layers", ("human", "remote", "human"), ("Ada", "Player 2", "Cy"), {"rounds": 3}, 60,
+                    None, True)
+    host(window, qtbot, plan)
+    table = window.net_table
+    assert set(table.session.clients) == {0, 2}  # a seat of its own, with its own token, for each
+    bot = bot_in_thread(table.session.url, table.session.code, "Bo")
+    qtbot.waitUntil(lambda: table.started and window.controller.remote == frozenset({1}), timeout=20000)
+    rng = random.Random(4)
+    viewers: set[int] = set()
+
+    def finished() -> bool:
+        if window.controller.human_to_act:
+            viewers.add(window.controller.viewer)  # the table turns to the person to act (hot seat)
+        play_local_turns(window, rng)
+        return window.controller.state.is_over()
+
+    qtbot.waitUntil(finished, timeout=90000)
+    bot["thread"].join(30)
+    assert "error" not in bot, bot.get("error")
+    assert viewers == {0, 2}
+    record, _version = table.session.call(table.session.record())
+    assert window.controller.game.to_record()["actions"] == record["actions"]
+    assert {entry["seat"] for entry in record["actions"]} == {0, 1, 2}

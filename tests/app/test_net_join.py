@@ -103,3 +103,31 @@ def test_a_table_not_open_to_windows_is_refused_with_why(window, qtbot, monkeypa
     line = join(window, qtbot, session.url, code, "Ada")
     assert line == f"table {code} is not open to windows: its host did not share the game's record"
     assert len(shown) == 1 and window.net_table is None
+
+
+def test_a_window_whose_connection_drops_reconnects_and_keeps_its_seat(window, qtbot, server):
+    session, client = server
+    code = session.call(client.create("layers", 2, {}, open_record=True))["table"]
+    session.call(session.join(code, "Bo", 1, client))  # Bo sits at seat 1 from another machine
+    assert join(window, qtbot, session.url, code, "Ada") is None
+    table = window.net_table
+    qtbot.waitUntil(lambda: table.started and window.controller.remote == frozenset({1}), timeout=10000)
+    lost: list[bool] = []
+    table.session.connection.connect(lost.append)
+    mine = table.session.client()
+    table.session.call(mine._socket.close())  # the network drops under the window
+    qtbot.waitUntil(lambda: lost == [False, True], timeout=20000)
+    assert mine.seats[table.session.code][0] == 0  # rejoined with its token: the same seat
+    qtbot.waitUntil(lambda: table.latest["seats"][0]["connected"] and not table.latest["waiting"],
+                    timeout=10000)
+    # and the table plays on: Ada's move reaches the server after the reconnection
+    rng = random.Random(2)
+    version = session.call(_server_record(session, code))[1]
+    if window.controller.human_to_act:
+        play_local_turns(window, rng)
+        qtbot.waitUntil(lambda: session.call(_server_record(session, code))[1] == version + 1, timeout=10000)
+    else:  # Bo's move arrives at the window
+        action = session.call(client.act(code, client.latest[code]["legal"][0]))
+        assert action["type"] == "ok"
+        qtbot.waitUntil(lambda: table.match.version == version + 1, timeout=10000)
+    assert window.controller.game.to_record() == session.call(_server_record(session, code))[0]
