@@ -40,6 +40,8 @@ def register(subparsers: Any) -> None:
     join.add_argument("--bot", default="random", help="random, or one of the game's levels (easy...)")
     join.add_argument("--patience", type=float, default=60.0,
                       help="seconds to keep reconnecting to a server that went away (default 60)")
+    join.add_argument("--pace", type=float, default=0.0, metavar="SECONDS",
+                      help="pause before each move (default 0)")
     join.add_argument("--json", action="store_true", help="the final state as JSON")
     join.set_defaults(func=cmd_join)
 
@@ -75,15 +77,11 @@ async def _serve(host: str, port: int, data: Path | None, announce: bool) -> Non
     if announce:
         from canvas_table.net.discovery import Announcer
 
-        announcer = Announcer()
+        announcer = Announcer(host)
     server = TableServer(data, announcer=announcer)
     async with server.serving(host, port) as url:
-        if announcer is not None:
-            announcer.port = int(url.rsplit(":", 1)[1])
         print(f"serving {url}", flush=True)
         await stop.wait()
-        if announcer is not None:
-            await announcer.close()
 
 
 def cmd_host(args: argparse.Namespace) -> int:
@@ -114,9 +112,11 @@ def cmd_join(args: argparse.Namespace) -> int:
     """Play a free seat of the table with a bot until the game ends; print the final state."""
     from canvas_table.net.player import play_seat
 
+    if not 0 <= args.pace <= 60 or not 0 <= args.patience <= 3600:
+        raise UsageError("--pace: 0 to 60 seconds; --patience: 0 to 3600 seconds")
     try:
         game_id, report = asyncio.run(play_seat(args.url, args.table, args.name, args.bot,
-                                                patience=args.patience))
+                                                patience=args.patience, delay=args.pace))
     except ConnectionError as err:
         raise UsageError(str(err)) from None
     text = json.dumps(report) if args.json else games.game(game_id).commands.replay_text(report)  # type: ignore[attr-defined]

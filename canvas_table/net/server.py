@@ -77,6 +77,8 @@ class TableServer:
                          max_queue=4, ping_interval=20, ping_timeout=20) as server:
             bound = server.sockets[0].getsockname()
             self.url = f"ws://{host}:{bound[1]}"
+            if self.announcer is not None:
+                self.announcer.port = bound[1]
             for table in list(self.tables.values()):
                 self._after_change(table)
             try:
@@ -86,6 +88,8 @@ class TableServer:
                     task.cancel()
                 if self._own_pool and self._pool is not None:
                     self._pool.shutdown(wait=False, cancel_futures=True)
+                if self.announcer is not None:
+                    await self.announcer.close()
 
     def restore(self) -> None:
         """Bring back every table of the data folder (a broken one is reported on stderr)."""
@@ -119,12 +123,13 @@ class TableServer:
         """Serve one client until it leaves."""
         conn = Connection(socket)
         conn.push({"type": "welcome", "protocol": PROTOCOL, "server": f"canvas-table {__version__}"})
+        flooding = False
         try:
             async for frame in socket:
                 if not conn.limit.allow():
                     conn.push(error("rate_limited", f"too many messages: at most {RATE:.0f} a second"))
-                    if conn.limit.flooding:
-                        await socket.close(1008, "flooding")
+                    flooding = conn.limit.flooding
+                    if flooding:
                         break
                     continue
                 await self._answer(conn, frame)
@@ -133,6 +138,12 @@ class TableServer:
         finally:
             self._dropped(conn)
             await conn.finish()
+        if flooding:  # close, reading (and dropping) what the flood still has in the pipe
+            closing = asyncio.get_running_loop().create_task(socket.close(1008, "flooding"))
+            with contextlib.suppress(ConnectionClosed):
+                async for _frame in socket:
+                    pass
+            await closing
 
     async def _answer(self, conn: Connection, frame: Any) -> None:
         kind = None
@@ -305,8 +316,11 @@ class TableServer:
         return self._pool
 
     async def _bot_move(self, table: Table) -> None:
+        version, level = table.version, table.bot_to_play()
+        if level is None:  # the seat went back to its player before the bot started
+            self._bots.discard(table.code)
+            return
         try:
-            version, level = table.version, table.bot_to_play()
             action = await asyncio.get_running_loop().run_in_executor(
                 self.pool, decide, table.match.to_record(), level)
             async with self._lock(table):
