@@ -37,19 +37,6 @@ def problem_line(err: BaseException, url: str) -> str:
     return f"{url}: {line or type(err).__name__}"
 
 
-def lan_address() -> str:
-    """This computer's address on the local network (no packet is sent: a UDP socket only picks
-    the interface of its route), or 127.0.0.1 when it has none."""
-    import socket
-
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("10.254.254.254", 1))
-            return str(probe.getsockname()[0])
-        except OSError:
-            return "127.0.0.1"
-
-
 class NetSession(QObject):
     """One network table seen from this window: its clients (one per seat played here), and the
     server when this window hosts. Use :meth:`run` for requests; listen to :attr:`received`."""
@@ -112,8 +99,13 @@ class NetSession(QObject):
         closes, to this computer only or (``lan``) to the local network too; the URL to share."""
         from canvas_table.net.server import TableServer
 
-        host = "0.0.0.0" if lan else "127.0.0.1"
-        self.server = TableServer(data)
+        host, announcer = "127.0.0.1", None
+        if lan:  # served at this computer's LAN address, where friends' Join dialogs find it
+            from canvas_table.net.discovery import Announcer, lan_address
+
+            host = lan_address()
+            announcer = Announcer(host)
+        self.server = TableServer(data, announcer=announcer)
         ready: asyncio.Future[str] = self.loop.create_future()
         self._stop = asyncio.Event()
 
@@ -127,9 +119,8 @@ class NetSession(QObject):
                     ready.set_exception(err)
 
         self._server_task = self.loop.create_task(serve())
-        port = (await ready).rsplit(":", 1)[1]
-        self.url = f"ws://127.0.0.1:{port}"  # this window's own clients
-        return f"ws://{lan_address()}:{port}" if lan else self.url
+        self.url = await ready
+        return self.url
 
     async def record(self) -> tuple[dict[str, Any], int]:
         """The record of this window's server's table and its version (a host reads its own)."""
