@@ -77,6 +77,10 @@ def test_a_person_drags_at_a_hosted_layers_table_and_the_remote_moves_show_on_th
             drag(qtbot, window.view, start, window.board.layout.slot_rect(2).center())
             assert c.state.boards[1][1] == card  # the drop played the market card on layer 2
             assert table.match.version == before + 1
+            if not dragged:  # a move at a network table is final: no undo
+                window.undo()
+                assert window.status.text() == "No undo at a network table: every move there is final."
+                assert table.match.version == before + 1 and c.state.boards[1][1] == card
             dragged += 1
         else:
             version = table.match.version
