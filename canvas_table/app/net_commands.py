@@ -119,8 +119,8 @@ class NetCommands:
         if self.net_table is not None:
             self.net_table.close()
         self.net_table = table
-        table.put_on_table(position)
         table.catch_up()
+        table.put_on_table(position)
 
     def _net_failed(self, session: NetSession, title: str, line: str, done: Any) -> None:
         session.close()

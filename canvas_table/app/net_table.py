@@ -80,10 +80,14 @@ class NetTable(QObject):
         controller.viewer = self.primary if not self.started else controller.viewer
 
     def catch_up(self) -> None:
-        """Show the latest state the server sent before this table was listening."""
+        """Take in the latest state the server sent before this table was listening (before the
+        game goes on the table: a table that has started needs no second reading)."""
         state = self.session.client(self.primary).latest.get(self.session.code)
         if state is not None:
-            self._state(state)
+            self.latest = state
+            self.started = bool(state.get("started"))
+            self._watch_drops(state)
+            self._show()
 
     def resync(self) -> None:
         """Read the table's record again and rebuild the table from it (the moves that arrive
@@ -111,7 +115,7 @@ class NetTable(QObject):
     # -- messages ----------------------------------------------------------------------------
 
     def _received(self, seat: int, message: dict[str, Any]) -> None:
-        if seat != self.primary or self.match is None:
+        if seat != self.primary or self.match is None or self.session.closed:
             return
         kind = message.get("type")
         if kind == "state":
@@ -270,3 +274,4 @@ class NetTable(QObject):
         self.bar.deleteLater()
         if self.window.net_table is self:
             self.window.net_table = None
+        self.deleteLater()
