@@ -23,6 +23,8 @@ def register(subparsers: Any) -> None:
     serve.add_argument("--port", type=int, default=8765, help="the port (0: any free one; default 8765)")
     serve.add_argument("--data", metavar="DIR", help="keep every table here; a restart restores them")
     serve.add_argument("--announce", action="store_true", help="announce the tables on the local network")
+    serve.add_argument("--prefix", default="", help="start every table code with these 1 or 2 characters "
+                                                    "(a proxy routes codes to their process by it)")
     serve.set_defaults(func=cmd_serve)
 
     host = subparsers.add_parser("host", help="open a table on a server, every seat for remote players")
@@ -57,7 +59,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         except OSError as err:
             raise UsageError(f"--data {data}: {err.strerror or err}") from None
     try:
-        asyncio.run(_serve(args.host, args.port, data, args.announce))
+        asyncio.run(_serve(args.host, args.port, data, args.announce, args.prefix.upper()))
     except OSError as err:
         raise UsageError(f"cannot serve on {args.host}:{args.port}: {err.strerror or err}") from None
     except KeyboardInterrupt:
@@ -65,7 +67,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
-async def _serve(host: str, port: int, data: Path | None, announce: bool) -> None:
+async def _serve(host: str, port: int, data: Path | None, announce: bool, prefix: str) -> None:
     from canvas_table.net.server import TableServer
 
     stop = asyncio.Event()
@@ -78,7 +80,10 @@ async def _serve(host: str, port: int, data: Path | None, announce: bool) -> Non
         from canvas_table.net.discovery import Announcer
 
         announcer = Announcer(host)
-    server = TableServer(data, announcer=announcer)
+    try:
+        server = TableServer(data, announcer=announcer, prefix=prefix)
+    except ValueError as err:
+        raise UsageError(f"--prefix: {err}") from None
     async with server.serving(host, port) as url:
         print(f"serving {url}", flush=True)
         await stop.wait()

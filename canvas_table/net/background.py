@@ -8,6 +8,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from canvas_table.net.protocol import normal_code
 from canvas_table.net.server import TableServer
 
 
@@ -44,7 +45,7 @@ class BackgroundServer:
     def record(self, code: str) -> dict[str, Any]:
         """A table's record as it stands (KeyError for an unknown code)."""
         async def read() -> dict[str, Any]:
-            return self.server.tables[code.replace("-", "").upper()].match.to_record()
+            return self.server.tables[normal_code(code) or code].match.to_record()
 
         return self.call(read())
 

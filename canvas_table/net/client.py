@@ -86,6 +86,8 @@ class TableClient:
         try:
             async for frame in self._socket:
                 message = json.loads(frame)
+                if not isinstance(message, dict):
+                    continue  # not a message of the protocol: nothing to do with it
                 kind = message.get("type")
                 if kind == "state":
                     self.latest[message["table"]] = message

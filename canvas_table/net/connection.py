@@ -28,14 +28,17 @@ class Connection:
         self.seats: set[tuple[str, int]] = set()  # (table code, seat) held here
         self._outbox: asyncio.Queue[str] = asyncio.Queue(OUTBOX)
         self._writer = asyncio.create_task(self._write())
+        self._closing: asyncio.Task[None] | None = None  # kept: a task only weakly held may vanish
 
     def push(self, message: dict[str, Any]) -> None:
         """Queue ``message`` for the client; a client too far behind is closed (code 1008)."""
         try:
             self._outbox.put_nowait(json.dumps(message, separators=(",", ":")))
         except asyncio.QueueFull:
-            self._writer.cancel()
-            asyncio.get_running_loop().create_task(self.socket.close(1008, "not reading its messages"))
+            if self._closing is None:
+                self._writer.cancel()
+                self._closing = asyncio.get_running_loop().create_task(
+                    self.socket.close(1008, "not reading its messages"))
 
     async def _write(self) -> None:
         with contextlib.suppress(ConnectionClosed):

@@ -85,16 +85,21 @@ async def _play(client: TableClient, code: str, level: str, rng: Rng,
 
 
 async def _move(client: TableClient, code: str, level: str, rng: Rng, state: dict[str, Any]) -> None:
-    """Choose and play a move on ``state``; a refusal that a later state answers is let go, a
-    server asking to slow down is asked again after a pause."""
+    """Choose and play a move on ``state``. A refusal that a later state answers (stale) is let
+    go; a server asking to slow down is asked again after a pause; a bot's answer the table
+    refuses gives way to a random legal move, so the seat never waits on itself."""
+    thinking = level != "random"
     while True:
         try:
-            action = rng.choice(state["legal"]) if level == "random" else await client.think(code, level)
+            action = await client.think(code, level) if thinking else rng.choice(state["legal"])
             await client.act(code, action, state["version"])
             return
         except ServerError as err:
             if err.code in SLOW_DOWN:
                 await asyncio.sleep(RETRY_SECONDS)
+                continue
+            if err.code == "illegal" and thinking:
+                thinking = False
                 continue
             if err.code not in QUIET:
                 raise UsageError(f"table {code}: {err}") from None

@@ -15,7 +15,7 @@ import contextlib
 import secrets
 import sys
 from collections.abc import AsyncIterator
-from concurrent.futures import Executor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -43,18 +43,23 @@ from canvas_table.net.thinking import decide, thinking_pool
 MAX_TABLES = 10_000
 FINISHED_KEEP = 600.0  # seconds a finished table stays in memory for late readers
 MAX_THINKING = 8  # clients' bot requests waiting at once before "busy"
+WRITERS = 16  # threads writing records: a slow fsync of one table never queues the others
 
 
-def new_code() -> str:
-    """A fresh table code: 12 random characters of Crockford's base32 (60 bits), dashed."""
-    return dashed("".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH)))
+def new_code(prefix: str = "") -> str:
+    """A fresh table code: 12 characters of Crockford's base32, dashed: the server's ``prefix``
+    (which a proxy routes on), then random ones (60 bits without a prefix)."""
+    return dashed(prefix + "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH - len(prefix))))
 
 
 class TableServer:
     """The tables of one server process and the connections that play them."""
 
     def __init__(self, data: Path | None = None, pool: Executor | None = None,
-                 announcer: Any = None) -> None:
+                 announcer: Any = None, prefix: str = "") -> None:
+        if len(prefix) > 2 or any(char not in CODE_ALPHABET for char in prefix):
+            raise ValueError(f"a code prefix is 0 to 2 characters of {CODE_ALPHABET}, got {prefix!r}")
+        self.prefix = prefix
         self.data = data
         self.tables: dict[str, Table] = {}  # by code without dashes
         self.holders: dict[str, dict[int, Connection]] = {}
@@ -64,6 +69,7 @@ class TableServer:
         self._bots: set[str] = set()  # tables whose bot is thinking
         self._thinking = 0
         self._tasks: set[asyncio.Task[Any]] = set()
+        self._writers = ThreadPoolExecutor(WRITERS, thread_name_prefix="table-writer")
         self.announcer = announcer
         self.url = ""
 
@@ -90,6 +96,7 @@ class TableServer:
                     self._pool.shutdown(wait=False, cancel_futures=True)
                 if self.announcer is not None:
                     await self.announcer.close()
+                self._writers.shutdown(wait=True)
 
     def restore(self) -> None:
         """Bring back every table of the data folder (a broken one is reported on stderr)."""
@@ -104,13 +111,13 @@ class TableServer:
                 self._forget_later(item)
 
     def _add(self, table: Table) -> None:
-        key = table.code.replace("-", "")
+        key = table.key
         self.tables[key] = table
         self.holders[key] = {}
         self.locks[key] = asyncio.Lock()
 
     def _forget_later(self, table: Table) -> None:
-        key = table.code.replace("-", "")
+        key = table.key
         asyncio.get_running_loop().call_later(FINISHED_KEEP, self._forget, key)
 
     def _forget(self, key: str) -> None:
@@ -178,19 +185,19 @@ class TableServer:
     def _seat(self, conn: Connection, code: str, token: str) -> tuple[Table, int]:
         table = self._table(code)
         seat = table.seat_of(token)
-        key = table.code.replace("-", "")
+        key = table.key
         if seat is None or self.holders[key].get(seat) is not conn:
             raise Refused("bad_token", f"this connection holds no seat of table {table.code} with that "
                                        "token (join or rejoin first)")
         return table, seat
 
     def _lock(self, table: Table) -> asyncio.Lock:
-        return self.locks[table.code.replace("-", "")]
+        return self.locks[table.key]
 
     async def _on_create(self, conn: Connection, request: Any) -> None:
         if len(self.tables) >= MAX_TABLES:
             raise Refused("busy", f"this server holds {MAX_TABLES} tables, its most")
-        code = new_code()
+        code = new_code(self.prefix)
         table, host = Table.create(code, request.game, request.players, dict(request.options),
                                    request.seats, request.names, open_record=request.open_record)
         self._add(table)
@@ -232,7 +239,7 @@ class TableServer:
             moved = table.act(seat, request.version, dict(request.action))
             await self._save(table)
             self._publish(table, (seat, moved))
-        conn.push({"type": "ok", "request": "act", "table": table.code, "version": table.version})
+            conn.push({"type": "ok", "request": "act", "table": table.code, "version": table.version})
         self._after_change(table)
 
     async def _on_think(self, conn: Connection, request: Any) -> None:
@@ -260,20 +267,20 @@ class TableServer:
             table.set_kind(request.host_token, request.seat, request.kind)
             await self._save(table, meta=True)
             self._publish(table)
-        conn.push({"type": "ok", "request": "seat", "table": table.code, "version": table.version})
+            conn.push({"type": "ok", "request": "seat", "table": table.code, "version": table.version})
         self._after_change(table)
 
     async def _on_react(self, conn: Connection, request: Any) -> None:
         table, seat = self._seat(conn, request.table, request.token)
         message = {"type": "reaction", "table": table.code, "seat": seat, "reaction": request.reaction}
-        for holder in set(self.holders[table.code.replace("-", "")].values()):
+        for holder in set(self.holders[table.key].values()):
             holder.push(message)
         conn.push({"type": "ok", "request": "react", "table": table.code, "version": table.version})
 
     # -- what follows a change ------------------------------------------------------------------
 
     def _hold(self, conn: Connection, table: Table, seat: int) -> None:
-        key = table.code.replace("-", "")
+        key = table.key
         previous = self.holders[key].get(seat)
         if previous is not None and previous is not conn:
             previous.seats.discard((key, seat))
@@ -283,7 +290,7 @@ class TableServer:
 
     def _publish(self, table: Table, moved: tuple[int, dict[str, Any]] | None = None) -> None:
         """Tell every seat held here what changed: the move, then its own state (and the end)."""
-        holders = self.holders[table.code.replace("-", "")]
+        holders = self.holders[table.key]
         report = table.report() if table.over and holders else None
         for seat, conn in sorted(holders.items()):
             if moved is not None:
@@ -343,4 +350,5 @@ class TableServer:
             return
         record = table.match.to_record()
         seats = table.meta() if meta else None
-        await asyncio.to_thread(store.write_table, self.data, table.code, record, seats)
+        await asyncio.get_running_loop().run_in_executor(
+            self._writers, store.write_table, self.data, table.code, record, seats)

@@ -50,7 +50,7 @@ def restore(folder: Path) -> Iterator[Table | str]:
         try:
             yield _load(folder, path)
         except (RecordError, DataError, FileProblem) as err:
-            yield f"{path.name}: not restored: {err}"
+            yield f"a table not restored: {err}"
 
 
 def _load(folder: Path, path: Path) -> Table:
@@ -69,8 +69,10 @@ def _load(folder: Path, path: Path) -> Table:
     if not isinstance(options, dict) or not isinstance(host, str) or not isinstance(started, bool) \
             or not isinstance(open_record, bool):
         raise RecordError(f"{path.name}: 'options', 'host', 'started' or 'open_record' is missing or wrong")
-    if [s.name for s in seats] != [p.name for p in match.players]:
-        raise RecordError(f"{path.name}: its seats' names are not the record's players'")
+    for seat, player in zip(seats, match.players, strict=True):
+        # the record is written first: a server stopped between the two files (a join being
+        # saved) left the new name in the record only, and the joiner was never given a token
+        seat.name = player.name
     return Table(code, match, options, seats, host, started, open_record)
 
 

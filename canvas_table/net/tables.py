@@ -111,6 +111,11 @@ class Table:
         table.started = not any(seat.kind == REMOTE for seat in seats)
         return table, host
 
+    @property
+    def key(self) -> str:
+        """The code without its dashes: how the server and the data folder know the table."""
+        return self.code.replace("-", "")
+
     # -- seats ------------------------------------------------------------------------------
 
     def join(self, name: str, seat: int | None = None) -> tuple[int, str]:

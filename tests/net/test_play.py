@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 from collections import defaultdict
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -73,13 +75,19 @@ def test_three_bots_finish_a_game_and_the_record_replays_to_what_they_print(game
     replayed = games.load_match_file(record_path(tmp_path, code))
     assert replayed.state.is_over()
     assert games.game(game_id).report(replayed.state) == reports[0]
-    assert [p.name for p in replayed.players] == ["Player 0", "Player 1", "Player 2"]
+    assert sorted(p.name for p in replayed.players) == ["Player 0", "Player 1", "Player 2"]
 
     states = 0
-    for seat, messages in inbox.items():
+    for player, messages in inbox.items():
+        seat = [p.name for p in replayed.players].index(f"Player {player}")
         for message in messages:
+            assert message["type"] in ("joined", "state", "moved", "ok", "over")
             if message["type"] == "over":
                 break
+            if message["type"] == "moved":  # a move is only ever what its seat chose from its own list
+                offered = blind_views[(code, message["version"] - 1, message["seat"])]
+                assert any(message["action"] in json.loads(legal) for _view, legal in offered)
+                continue
             if message["type"] != "state":
                 continue
             states += 1
@@ -106,3 +114,44 @@ def test_a_level_bot_thinks_on_the_server_and_bot_seats_play_themselves(tmp_path
     assert [p["kind"] for p in record["players"]] == ["human", "bot:easy", "bot:random"]
     assert report["over"] is True
     assert [seat["name"] for seat in report["seats"]] == ["Ada", "Bot 2", "Bot 3"]
+
+
+class HeldPool(ThreadPoolExecutor):
+    """Bot decisions that wait for a gate before thinking: a bot as slow as the test wants."""
+
+    def __init__(self) -> None:
+        super().__init__(2)
+        self.gate = threading.Event()
+
+    def submit(self, fn, /, *args, **kwargs):
+        def held():
+            self.gate.wait(60)
+            return fn(*args, **kwargs)
+
+        return super().submit(held)
+
+
+def test_a_thinking_bot_stalls_only_its_own_table():
+    pool = HeldPool()
+
+    async def scenario():
+        async with serving(pool=pool) as (server, url):
+            host = TableClient(url)
+            await host.connect()
+            slow = (await host.create("layers", 2, seats=["bot:easy", "bot:easy"]))["table"]
+            table = server.tables[slow.replace("-", "")]
+            _code, results, _inbox = await _game_of_three(url, "layers")
+            stalled = table.version  # the other table played a whole game meanwhile
+            pool.gate.set()
+            while not table.over:
+                await asyncio.sleep(0.02)
+            await host.close()
+            return stalled, results
+
+    try:
+        stalled, results = run(scenario())
+    finally:
+        pool.gate.set()
+        pool.shutdown()
+    assert stalled == 0
+    assert all(report["over"] for _game, report in results)

@@ -75,7 +75,7 @@ JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size
 TYPES = st.sampled_from(["create", "info", "join", "rejoin", "act", "think", "seat", "react", "x"])
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(kind=TYPES, body=st.dictionaries(st.sampled_from(
     ["table", "token", "name", "seat", "version", "action", "game", "players", "options", "level",
      "kind", "host_token", "reaction", "seats", "names", "extra"]), JSON, max_size=6))
@@ -88,3 +88,13 @@ def test_any_json_object_is_either_a_request_or_a_bad_message(kind, body):
         assert "\n" not in str(err)
     else:
         assert request.type == kind
+
+
+def test_a_server_with_a_prefix_starts_every_code_with_it_and_the_rest_is_random():
+    from canvas_table.net.server import TableServer, new_code
+
+    codes = {new_code("A7") for _ in range(50)}
+    assert len(codes) == 50
+    assert all(normal_code(code) is not None and code.startswith("A7") for code in codes)
+    with pytest.raises(ValueError, match="prefix"):
+        TableServer(prefix="IL")

@@ -1,0 +1,145 @@
+"""The network figures: many 3-seat tables of random-bot clients on one server process, on
+loopback, all played to the end; the round trip of an action at that load; the server's memory
+per table. ``python -m canvas_table.net.bench [--tables 200] [--game canvas] [--pace 0] --json``
+
+The server runs as ``canvas-table serve`` in its own process with a data folder (every move is
+written to disk as in real use); the clients share this process's event loop. A round trip is
+from sending ``act`` to its ``ok`` (the move checked, written atomically, and sent to every seat).
+Memory: the server's resident size with every table open, less its size after a warm-up game,
+divided by the tables. Medians and p95 over the actions of one run. ``client_loop_lag_p95_ms``: how
+late the clients' own event loop wakes (its part of a round trip on a busy machine).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from canvas_table.engine.rng import Rng
+from canvas_table.net.client import ServerError, TableClient
+
+OPTIONS = {"canvas": {"scenario": "random"}}
+
+
+def resident_kb(pid: int) -> int:
+    """A process's resident memory in KB (Linux /proc)."""
+    for line in Path(f"/proc/{pid}/status").read_text(encoding="ascii").splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise OSError(f"no VmRSS for process {pid}")
+
+
+async def _seat(url: str, code: str, name: str, seed: int, pace: float, rtts: list[float],
+                joined: asyncio.Barrier) -> dict[str, Any]:
+    client = TableClient(url, open_timeout=60)
+    await client.connect()
+    rng = Rng(seed)
+    try:
+        await client.join(code, name)
+        await joined.wait()
+        async for message in client.messages():
+            if message["type"] == "over":
+                return message["report"]
+            if message["type"] != "state" or message is not client.latest.get(code) or not message["legal"]:
+                continue
+            if pace:
+                await asyncio.sleep(pace * (0.5 + rng.random()))
+            start = time.perf_counter()
+            try:
+                await client.act(code, rng.choice(message["legal"]), message["version"])
+            except ServerError as err:
+                if err.code not in ("stale", "rate_limited"):
+                    raise
+                continue
+            rtts.append(time.perf_counter() - start)
+    finally:
+        await client.close()
+    raise ConnectionError("the connection was lost")
+
+
+async def _lag(lags: list[float]) -> None:
+    """How late this process's event loop wakes up (the clients' own share of a round trip)."""
+    while True:
+        start = time.perf_counter()
+        await asyncio.sleep(0.05)
+        lags.append(time.perf_counter() - start - 0.05)
+
+
+async def _tables(url: str, game: str, count: int, pace: float, server_pid: int) -> dict[str, Any]:
+    host = TableClient(url)
+    await host.connect()
+    codes = [(await host.create(game, 3, OPTIONS.get(game, {})))["table"] for _ in range(count)]
+    await host.close()
+    rtts: list[float] = []
+    joined = asyncio.Barrier(3 * count + 1)
+    seats = [asyncio.create_task(_seat(url, code, f"P{k}", n * 3 + k, pace, rtts, joined))
+             for n, code in enumerate(codes) for k in range(3)]
+    await joined.wait()
+    lags: list[float] = []
+    ticker = asyncio.create_task(_lag(lags))
+    start = time.perf_counter()
+    peak = resident_kb(server_pid)
+    while not all(task.done() for task in seats):
+        await asyncio.sleep(0.25)
+        if not any(task.done() for task in seats):  # every table still open
+            peak = max(peak, resident_kb(server_pid))
+    elapsed = time.perf_counter() - start
+    ticker.cancel()
+    reports = [task.result() for task in seats]
+    finished = sum(1 for k in range(0, len(reports), 3)
+                   if reports[k]["over"] and reports[k] == reports[k + 1] == reports[k + 2])
+    lags.sort()
+    return {"tables_completed": finished, "actions": len(rtts), "seconds": round(elapsed, 1),
+            "rtts": rtts, "peak_kb": peak,
+            "client_loop_lag_p95_ms": round(lags[int(0.95 * (len(lags) - 1))] * 1000, 1) if lags else 0.0}
+
+
+def measure(tables: int = 200, game: str = "canvas", pace: float = 0.0, disk: bool = True) -> dict[str, Any]:
+    """Run the load once; the figures as a dict (``disk``: the server keeps a data folder)."""
+    with tempfile.TemporaryDirectory(prefix="canvas-table-net-bench-") as folder:
+        data = ["--data", folder] if disk else []
+        server = subprocess.Popen([sys.executable, "-m", "canvas_table", "serve", "--port", "0", *data],
+                                  stdout=subprocess.PIPE, text=True)
+        try:
+            url = server.stdout.readline().split()[-1]  # type: ignore[union-attr]
+            asyncio.run(_tables(url, game, 1, 0.0, server.pid))  # warm-up: the game's imports
+            idle = resident_kb(server.pid)
+            result = asyncio.run(_tables(url, game, tables, pace, server.pid))
+        finally:
+            server.terminate()
+            server.wait(30)
+    rtts = sorted(result.pop("rtts"))
+    peak = result.pop("peak_kb")
+    return {
+        "game": game, "tables": tables, "pace_s": pace, "disk": disk, **result,
+        "rtt_median_ms": round(statistics.median(rtts) * 1000, 1),
+        "rtt_p95_ms": round(rtts[int(0.95 * (len(rtts) - 1))] * 1000, 1),
+        "server_idle_mb": round(idle / 1024, 1), "server_peak_mb": round(peak / 1024, 1),
+        "memory_per_table_kb": round((peak - idle) / tables, 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the figures (``--json``: as one JSON object)."""
+    parser = argparse.ArgumentParser(prog="python -m canvas_table.net.bench", description=__doc__)
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--game", default="canvas")
+    parser.add_argument("--pace", type=float, default=0.0, help="mean pause before each move, seconds")
+    parser.add_argument("--no-disk", action="store_true", help="the server keeps no data folder")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    figures = measure(args.tables, args.game, args.pace, not args.no_disk)
+    print(json.dumps(figures) if args.json else "\n".join(f"{k}: {v}" for k, v in figures.items()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,79 @@
+"""The real command lines: ``serve``, ``host`` and three ``join`` bots; the server is killed with
+SIGKILL mid-game and started again on the same data folder; the players come back and finish, and
+the record on disk replays to the final state each printed."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from canvas_table.net.store import record_path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _cli(*args: str, **kwargs) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "canvas_table", *args], cwd=ROOT, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kwargs)
+
+
+def _serve(data: Path, port: int) -> tuple[subprocess.Popen, str]:
+    server = _cli("serve", "--port", str(port), "--data", str(data))
+    line = server.stdout.readline().strip()
+    assert line.startswith("serving ws://127.0.0.1:"), line + server.stderr.read()
+    return server, line.split(" ", 1)[1]
+
+
+def _entries(path: Path) -> int:
+    try:
+        return len(json.loads(path.read_text(encoding="utf-8"))["actions"])
+    except (OSError, ValueError):
+        return 0
+
+
+def test_a_server_killed_mid_game_comes_back_and_the_players_finish(tmp_path):
+    data = tmp_path / "tables"
+    server, url = _serve(data, 0)
+    players = []
+    try:
+        host = subprocess.run([sys.executable, "-m", "canvas_table", "host", url, "--game", "picktura",
+                               "--players", "3", "--json"], cwd=ROOT, capture_output=True, text=True,
+                              timeout=60)
+        assert host.returncode == 0, host.stderr
+        code = json.loads(host.stdout)["table"]
+        players = [_cli("join", url, "--table", code, "--name", f"P{k}", "--bot", "random",
+                        "--pace", "0.02", "--json") for k in range(3)]
+        record = record_path(data, code)
+        give_up = time.monotonic() + 60
+        while _entries(record) < 8 and time.monotonic() < give_up:
+            time.sleep(0.05)
+        os.kill(server.pid, signal.SIGKILL)
+        server.wait(10)
+        at_kill = json.loads(record.read_text(encoding="utf-8"))
+        assert len(at_kill["actions"]) >= 8
+        time.sleep(0.5)  # the players notice and start knocking
+        server, url_again = _serve(data, int(url.rsplit(":", 1)[1]))
+        assert url_again == url
+        outputs = [player.communicate(timeout=120) for player in players]
+    finally:
+        for process in (server, *players):
+            if process.poll() is None:
+                process.kill()
+                process.communicate()
+    for player, (_out, err) in zip(players, outputs, strict=True):
+        assert player.returncode == 0, err
+    reports = [json.loads(out) for out, _err in outputs]
+    assert reports[0] == reports[1] == reports[2]
+    assert reports[0]["over"] is True
+    final = json.loads(record.read_text(encoding="utf-8"))
+    assert final["actions"][:len(at_kill["actions"]) - 1] == at_kill["actions"][:-1]  # nothing lost
+    assert len(final["actions"]) > len(at_kill["actions"])
+    replay = subprocess.run([sys.executable, "-m", "canvas_table", "replay", str(record), "--json"],
+                            cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert replay.returncode == 0, replay.stderr
+    assert json.loads(replay.stdout) == reports[0]
