@@ -131,3 +131,20 @@ def test_a_window_whose_connection_drops_reconnects_and_keeps_its_seat(window, q
         assert action["type"] == "ok"
         qtbot.waitUntil(lambda: table.match.version == version + 1, timeout=10000)
     assert window.controller.game.to_record() == session.call(_server_record(session, code))[0]
+
+
+def test_reactions_go_both_ways(window, qtbot, server):
+    session, client = server
+    code = session.call(client.create("canvas", 2, {}, open_record=True))["table"]
+    session.call(session.join(code, "Bo", 1, client))
+    heard: list[dict[str, Any]] = []
+    session.received.connect(lambda _seat, message: heard.append(message))
+    assert join(window, qtbot, session.url, code, "Ada") is None
+    table = window.net_table
+    qtbot.waitUntil(lambda: table.started, timeout=10000)
+    table.bar.reaction_actions["well_played"].trigger()  # Ada's menu: "Well played"
+    qtbot.waitUntil(lambda: any(m.get("type") == "reaction" for m in heard), timeout=10000)
+    reaction = next(m for m in heard if m.get("type") == "reaction")
+    assert (reaction["reaction"], reaction["seat"]) == ("well_played", 0)
+    session.call(client.react(code, "nice"))  # Bo answers from his machine
+    qtbot.waitUntil(lambda: window.status.text() == "Bo: Nice painting!", timeout=10000)
