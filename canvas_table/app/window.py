@@ -156,6 +156,8 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
 
     def start_game(self, match: Any) -> None:
         """Put ``match`` (a game of any registered kind) on the table and start its turn cycle."""
+        if self.net_table is not None and self.net_table.match is not match:
+            self.leave_table()
         self._hold()
         if self.board is not None:
             self.board.remove()
@@ -223,6 +225,8 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
 
     def _bot_turn(self, seat: int) -> None:
         assert self.controller is not None
+        if seat in getattr(self.controller, "remote", ()):
+            return  # played at a network table: its move comes from the server
         match = self.controller.game
         level = match.players[seat].kind.removeprefix("bot:")
         seed = games.game(match.game_id).decision_seed(self.controller.state)
@@ -290,6 +294,9 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         if self.controller is None:
             return
         self._drop_drag()
+        if self.net_table is not None:
+            self._say(_("No undo at a network table: every move there is final."))
+            return
         undo_reason = getattr(self.controller, "undo_reason", None)
         reason = undo_reason() if undo_reason is not None else None
         if reason is None:  # the game goes back: what the bot was about to do no longer holds
@@ -391,6 +398,7 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
             event.ignore()
             return
         self._hold()
+        self.leave_table()
         remember_place(self, self.settings)
         self._save_settings()
         if self.data_lock is not None:

@@ -11,14 +11,16 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QProgressBar
 
 from canvas_table import games
 from canvas_table.app.log_view import make_log_view
+from canvas_table.app.net_commands import NetCommands
 from canvas_table.app.paths import user_data_dir
 from canvas_table.app.stats_dialog import StatsCommands
 from canvas_table.i18n import _
 
 
-class WindowMenus(StatsCommands):
+class WindowMenus(StatsCommands, NetCommands):
     """A mixin of the main window: builds its menus, log and status line (the slots are its own;
-    Game > Statistics and the counting of finished games come with :class:`StatsCommands`)."""
+    Game > Statistics and the counting of finished games come with :class:`StatsCommands`, the
+    network tables with :class:`NetCommands`)."""
 
     log: Any
     log_dock: Any
@@ -73,6 +75,8 @@ class WindowMenus(StatsCommands):
         self._action(game, _("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog)
         self._action(game, _("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
         self._action(game, _("&Load…"), QKeySequence.StandardKey.Open, self.load_dialog)
+        self._action(game, _("&Host a table…"), None, self.host_dialog)
+        self._action(game, _("&Join a table…"), None, self.join_dialog)
         self._action(game, _("S&tatistics…"), None, self.statistics_dialog)
         self._action(game, _("Tangram p&ractice…"), None, self.tangram_practice)
         game.addSeparator()

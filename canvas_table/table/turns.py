@@ -43,6 +43,7 @@ class TurnController(QObject):
         self.autosave = autosave
         self._replay = replay
         self._revealed = revealed
+        self.remote: frozenset[int] = frozenset()  # seats played from elsewhere (a network table)
         self.viewer = self._first_human()
 
     @property
@@ -51,8 +52,14 @@ class TurnController(QObject):
         return self.game.state
 
     def is_human(self, seat: int) -> bool:
-        """True when a person plays ``seat``."""
-        return self.game.players[seat].kind == "human"
+        """True when a person plays ``seat`` at this table (not from another machine)."""
+        return self.game.players[seat].kind == "human" and seat not in self.remote
+
+    def play_remote(self, seats: frozenset[int]) -> None:
+        """Let ``seats`` be played from elsewhere (a network table: their moves arrive like a bot's,
+        through ``bot_turn`` and :meth:`apply_bot_action`); the table shows a seat played here."""
+        self.remote = seats
+        self.viewer = self._first_human()
 
     @property
     def human_seats(self) -> list[int]:

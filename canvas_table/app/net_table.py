@@ -1,0 +1,277 @@
+"""A network table in the window: the table's game on the window's table, the seats played here
+sending their moves, the others' moves arriving like a bot's, and the bar above the table.
+
+The window's table plays on a :class:`~canvas_table.app.net_match.SeatMatch`, the table's record
+replayed here (read from the server this window runs, or sent by the server of a table whose host
+opened its record). The controller treats every seat not played here as remote: its turn waits
+for the server's ``moved`` message, which is fed to the controller as a bot's action, one at a
+time, a bot's after the window's usual pause. When this window's replay and the server's versions
+disagree (a refused move, a missed message), the record is read again and the table rebuilt.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QMessageBox
+
+from canvas_table import games
+from canvas_table.app.net_bar import NetBar, reactions
+from canvas_table.app.net_match import SeatMatch
+from canvas_table.app.net_session import NetSession
+from canvas_table.i18n import _
+
+log = logging.getLogger(__name__)
+
+BOT_PAUSE_MS = 450  # a server bot's move waits this long at normal speed (as the window's bots)
+RecordSource = Callable[[], Any]  # a coroutine function: (the table's record, its version), read again
+
+
+class NetTable(QObject):
+    """One network table on the window (``window.net_table`` while it is on)."""
+
+    def __init__(self, window: Any, session: NetSession, local: frozenset[int], record: RecordSource,
+                 host_token: str | None = None, wait_seconds: int = 60) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = session
+        self.local = local
+        self.primary = min(local)  # the seat whose messages the table follows
+        self.read_record = record
+        self.host_token = host_token
+        self.wait_seconds = wait_seconds
+        self.match: SeatMatch | None = None
+        self.latest: dict[str, Any] = {}
+        self.started = False
+        self.incoming: deque[dict[str, Any]] = deque()  # moves from the server not yet played here
+        self.resyncing = False
+        self._feeder = QTimer(self)
+        self._feeder.setSingleShot(True)
+        self._feeder.timeout.connect(self._feed)
+        self._dropped: dict[int, QTimer] = {}  # remote seat -> its wait before a bot is offered
+        self.offered: int | None = None
+        self.bar = NetBar(self.react, self.offer_bot)
+        self.bar.set_table(session.code, session.shared or session.url)
+        window.centralWidget().layout().insertWidget(1, self.bar)
+        session.received.connect(self._received)
+        session.connection.connect(self._connection)
+        session.lost.connect(self._lost)
+
+    # -- the game on the table ---------------------------------------------------------------
+
+    def put_on_table(self, position: tuple[dict[str, Any], int]) -> None:
+        """Replay the record of ``position`` (record, the server's version of it) and put it on the
+        window's table (every seat waits while the table has not started)."""
+        record, version = position
+        self.match = SeatMatch(games.load_match(record, "table"), version, self.local, self._send)
+        self.window.start_game(self.match)
+        controller = self.window.controller
+        controller.autosave = None  # the server keeps the record
+        self._seat_players(controller)
+        controller.start()
+
+    def _seat_players(self, controller: Any) -> None:
+        everyone = frozenset(range(len(controller.game.players)))
+        controller.play_remote(everyone - self.local if self.started else everyone)
+        controller.viewer = self.primary if not self.started else controller.viewer
+
+    def catch_up(self) -> None:
+        """Take in the latest state the server sent before this table was listening (before the
+        game goes on the table: a table that has started needs no second reading)."""
+        state = self.session.client(self.primary).latest.get(self.session.code)
+        if state is not None:
+            self.latest = state
+            self.started = bool(state.get("started"))
+            self._watch_drops(state)
+            self._show()
+
+    def resync(self) -> None:
+        """Read the table's record again and rebuild the table from it (the moves that arrive
+        meanwhile wait, and those the record holds are skipped)."""
+        if self.resyncing:
+            return
+        self.resyncing = True
+        self.session.run(self.read_record(), self._resynced, self._resync_failed)
+
+    def _resynced(self, position: tuple[dict[str, Any], int]) -> None:
+        self.resyncing = False
+        self.put_on_table(position)
+        self._feed()
+
+    def _resync_failed(self, line: str) -> None:
+        self.resyncing = False
+        self._say(line)
+
+    @property
+    def controller(self) -> Any:
+        """The window's controller while this table is on it."""
+        controller = self.window.controller
+        return controller if controller is not None and controller.game is self.match else None
+
+    # -- messages ----------------------------------------------------------------------------
+
+    def _received(self, seat: int, message: dict[str, Any]) -> None:
+        if seat != self.primary or self.match is None or self.session.closed:
+            return
+        kind = message.get("type")
+        if kind == "state":
+            self._state(message)
+        elif kind == "moved":
+            self.incoming.append(message)
+            if not self._feeder.isActive():
+                self._feed()
+        elif kind == "reaction":
+            text = reactions().get(str(message.get("reaction")), "")
+            name = self._name(message.get("seat"))
+            if text and name:
+                self._say(_("{name}: {reaction}").format(name=name, reaction=text))
+        elif kind == "error":
+            self._say(str(message.get("message", "")))
+
+    def _state(self, message: dict[str, Any]) -> None:
+        self.latest = message
+        if message.get("started") and not self.started:
+            self.started = True
+            self.resync()  # with the names the players joined under
+        self._watch_drops(message)
+        self._show()
+
+    def _feed(self) -> None:
+        """Apply the next move that arrived (a server bot's after a pause, as the window's bots)."""
+        controller = self.controller
+        if not self.incoming or controller is None or self.match is None or self.resyncing:
+            return
+        message = self.incoming.popleft()
+        version, seat = int(message["version"]), int(message["seat"])
+        if version <= self.match.version:
+            self._next()  # one of ours, or already played here
+            return
+        if version != self.match.version + 1 or seat in self.local:
+            self.resync()
+            return
+        try:
+            controller.apply_bot_action(self.match.action(message["action"]))
+        except ValueError as err:
+            log.warning("a move from the server is not an action here: %s", err)
+        if self.match.version != version:
+            self.resync()
+            return
+        self._next()
+
+    def _next(self) -> None:
+        if not self.incoming:
+            return
+        seat = int(self.incoming[0]["seat"])
+        kind = self._seat(seat).get("kind", "")
+        speed = self.window.settings.animation_speed
+        pause = 0 if speed <= 0 or not str(kind).startswith("bot:") else round(BOT_PAUSE_MS / speed)
+        self._feeder.start(pause)
+
+    def _send(self, seat: int, action: dict[str, Any], version: int) -> None:
+        self.session.run(self.session.act(seat, action, version), failed=self._refused)
+
+    def _refused(self, line: str) -> None:
+        self._say(line)
+        self.resync()
+
+    # -- who is there ------------------------------------------------------------------------
+
+    def _seat(self, seat: Any) -> dict[str, Any]:
+        seats = self.latest.get("seats") or []
+        return seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else {}
+
+    def _name(self, seat: Any) -> str:
+        return str(self._seat(seat).get("name", ""))
+
+    def turn_line(self) -> str:
+        """What the bar says about the turn: waiting for players, whose turn, or the end."""
+        state = self.latest
+        waiting = [str(name) for name in state.get("waiting") or []]
+        if not state.get("started"):
+            return _("Waiting for {names} to join").format(names=_(", ").join(waiting))
+        if state.get("over"):
+            return _("The game is over")
+        if waiting:
+            return _("Waiting for {names}").format(names=_(", ").join(waiting))
+        turn = state.get("turn")
+        if turn in self.local:
+            return _("Your turn") if len(self.local) == 1 else \
+                _("{name}'s turn (here)").format(name=self._name(turn))
+        return _("{name}'s turn").format(name=self._name(turn))
+
+    def _show(self) -> None:
+        self.bar.show_state(list(self.latest.get("seats") or []), self.turn_line())
+        offered = self.offered
+        self.bar.offer(None if offered is None else _("Let a bot play for {name}").format(
+            name=self._name(offered)))
+
+    def _watch_drops(self, state: dict[str, Any]) -> None:
+        """Start the host's wait for each remote seat that dropped; stop it when it is back."""
+        if self.host_token is None or not state.get("started") or state.get("over"):
+            return
+        for seat, info in enumerate(state.get("seats") or []):
+            dropped = info.get("kind") == "remote" and not info.get("connected") and seat not in self.local
+            if dropped and seat not in self._dropped:
+                timer = QTimer(self)
+                timer.setSingleShot(True)
+                timer.timeout.connect(lambda seat=seat: self._offer(seat))
+                timer.start(self.wait_seconds * 1000)
+                self._dropped[seat] = timer
+            elif not dropped and seat in self._dropped:
+                self._dropped.pop(seat).stop()
+                if self.offered == seat:
+                    self.offered = None
+
+    def _offer(self, seat: int) -> None:
+        self.offered = seat
+        self._show()
+
+    def offer_bot(self) -> None:
+        """The host lets a Normal bot (the game's middle level) play the dropped seat offered."""
+        seat = self.offered
+        if seat is None or self.host_token is None or self.match is None:
+            return
+        levels = self.match.module.levels
+        level = "normal" if "normal" in levels else levels[0]
+        self.offered = None
+        self._dropped.pop(seat, None)
+        client = self.session.client()
+        self.session.run(client.set_seat(self.session.code, self.host_token, seat, f"bot:{level}"),
+                         failed=self._say)
+        self._show()
+
+    def react(self, reaction: str) -> None:
+        """Send a preset reaction to the table."""
+        self.session.run(self.session.client().react(self.session.code, reaction), failed=self._say)
+
+    # -- the connection ----------------------------------------------------------------------
+
+    def _connection(self, connected: bool) -> None:
+        if connected:
+            self.resync()
+            self._show()
+        else:
+            self.bar.turn.setText(_("Connection lost: reconnecting…"))
+
+    def _lost(self, line: str) -> None:
+        self.bar.turn.setText(_("Disconnected"))
+        QMessageBox.warning(self.window, _("The table is lost"), line)
+
+    def _say(self, line: str) -> None:
+        self.window._say(line)
+
+    def close(self) -> None:
+        """Leave the table: the connection (and a server this window runs) and the bar go."""
+        self._feeder.stop()
+        for timer in self._dropped.values():
+            timer.stop()
+        self.session.close()
+        self.bar.setParent(None)
+        self.bar.deleteLater()
+        if self.window.net_table is self:
+            self.window.net_table = None
+        self.deleteLater()

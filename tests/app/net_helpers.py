@@ -1,0 +1,82 @@
+"""What the network table's window tests share: hosting from the window, a headless bot in a
+thread, real mouse drags on the window's view, and the Layers scene checked against the state."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import threading
+from typing import Any
+
+from canvas_table.app.net_host_dialog import HostPlan
+from canvas_table.net.player import play_seat
+
+
+def record_ends(monkeypatch) -> list[dict[str, Any]]:
+    """The reports of the end-of-game dialogs the window opens from now on (recorded, not shown:
+    their exec returns at once)."""
+    from canvas_table.app.end_dialog import EndDialog
+
+    shown: list[dict[str, Any]] = []
+    monkeypatch.setattr(EndDialog, "exec", lambda dialog: shown.append(dialog.report) or 0)
+    return shown
+
+
+def host(window, qtbot, plan: HostPlan) -> None:
+    """Host ``plan`` from the window and wait until its table is on the window."""
+    outcome: list[Any] = []
+    window.host_table(plan, outcome.append)
+    qtbot.waitUntil(lambda: bool(outcome), timeout=20000)
+    assert outcome == [None]
+    assert window.net_table is not None
+
+
+def bot_in_thread(url: str, code: str, name: str, level: str = "random", **kwargs: Any) -> dict[str, Any]:
+    """Run a headless ``join`` bot on its own loop in a thread; its report lands in the result."""
+    result: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            result["report"] = asyncio.run(play_seat(url, code, name, level, seed=5, **kwargs))[1]
+        except Exception as err:  # the test reads it
+            result["error"] = err
+
+    result["thread"] = threading.Thread(target=run, daemon=True)
+    result["thread"].start()
+    return result
+
+
+def play_local_turns(window, rng: random.Random) -> None:
+    """Play the window's seat as a person would (the controller's public ``play``) whenever it is
+    its turn: a random legal action, so the game moves on to its end."""
+    controller = window.controller
+    state = controller.state
+    if controller.human_to_act and not state.is_over():
+        reason = controller.play(rng.choice(state.legal_actions()))
+        assert reason is None, reason
+
+
+def drag(qtbot, view, start, end, steps: int = 6) -> None:
+    """A real mouse drag on the view's viewport, from scene point ``start`` to ``end``."""
+    from PySide6.QtCore import QPoint, Qt
+
+    a, b = view.mapFromScene(start), view.mapFromScene(end)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=a)
+    for k in range(1, steps + 1):
+        p = a + (b - a) * k / steps
+        qtbot.mouseMove(view.viewport(), QPoint(round(p.x()), round(p.y())))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=b)
+
+
+def market_matches_state(window) -> bool:
+    """Every Layers market card lies in its market slot on the scene, and the viewer's painting
+    on its layers, as the state says."""
+    board, state = window.board, window.controller.state
+    at = board.layout
+    market = all(board.cards[card].pos() == at.market_pos(slot) and board.cards[card].isVisible()
+                 for slot, card in enumerate(state.market))
+    painting = all(board.cards[card].pos() == at.slot_pos(layer)
+                   for layer, card in enumerate(state.boards[window.controller.viewer], 1))
+    return market and painting
+
+

@@ -1,0 +1,150 @@
+"""Game > Join a table, on loopback: the window takes a seat at a table served elsewhere and plays
+it to the end; a bad address or a bad code is one line in a message and the game on the table
+stays as it was."""
+
+from __future__ import annotations
+
+import random
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from canvas_table.app.net_session import NetSession
+from canvas_table.engine.platform import PlayerSpec
+from tests.app.net_helpers import bot_in_thread, play_local_turns, record_ends
+
+
+@pytest.fixture
+def server():
+    """A table server of its own (another machine, as far as the window knows) and a host client."""
+    session = NetSession()
+    session.call(session.start_server(Path(tempfile.mkdtemp(prefix="net-ui-join-"))))
+    client = session.call(session.connect(session.url))
+    yield session, client
+    session.close()
+
+
+def join(window, qtbot, url: str, code: str, name: str) -> Any:
+    """Join from the window; what ``done`` was given (None, or the error line)."""
+    outcome: list[Any] = []
+    window.join_table(url, code, name, outcome.append)
+    qtbot.waitUntil(lambda: bool(outcome), timeout=20000)
+    return outcome[0]
+
+
+def warnings(monkeypatch) -> list[tuple[str, str]]:
+    """The (title, text) of every warning the window shows from now on (not shown: recorded)."""
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, title, text, *a: shown.append((title, text)))
+    return shown
+
+
+@pytest.mark.parametrize("game_id", ["canvas", "picktura"])
+def test_join_a_friends_table_and_play_it_to_the_end(window, qtbot, monkeypatch, server, game_id):
+    ends = record_ends(monkeypatch)
+    session, client = server
+    created = session.call(client.create(game_id, 2, {}, open_record=True))
+    code = created["table"]
+    bot = bot_in_thread(session.url, code, "Bo")
+    assert join(window, qtbot, session.url, code, "Ada") is None
+    table = window.net_table
+    me = min(table.local)
+    qtbot.waitUntil(lambda: table.started and window.controller.remote == frozenset({1 - me}), timeout=10000)
+    assert window.controller.viewer == me
+    assert window.controller.game.players[me] == PlayerSpec("Ada", "human")
+    rng = random.Random(7)
+
+    def finished() -> bool:
+        play_local_turns(window, rng)
+        return window.controller.state.is_over()
+
+    qtbot.waitUntil(finished, timeout=90000)
+    bot["thread"].join(30)
+    assert "error" not in bot, bot.get("error")
+    record, _version = session.call(_server_record(session, code))
+    assert window.controller.game.to_record() == record
+    qtbot.waitUntil(lambda: bool(ends), timeout=5000)
+    assert ends == [bot["report"]]
+
+
+async def _server_record(session: NetSession, code: str) -> tuple[dict[str, Any], int]:
+    table = session.server.tables[code.replace("-", "")]
+    return table.match.to_record(), table.version
+
+
+def test_a_bad_address_is_one_line_and_the_game_on_the_table_stays(window, qtbot, monkeypatch):
+    shown = warnings(monkeypatch)
+    assert window.new_game("layers", (PlayerSpec("Ada"), PlayerSpec("Bo")), 4, {}) is None
+    before = window.controller
+    record = before.game.to_record()
+    line = join(window, qtbot, "ws://127.0.0.1:9", "ABCD-EFGH-JKMN", "Ada")
+    assert line and "\n" not in line and "127.0.0.1:9" in line
+    assert shown == [("Cannot join the table", line)]
+    assert window.net_table is None and window.controller is before
+    assert window.controller.game.to_record() == record
+
+
+def test_a_bad_code_is_one_line_naming_it(window, qtbot, monkeypatch, server):
+    shown = warnings(monkeypatch)
+    session, _client = server
+    line = join(window, qtbot, session.url, "ZZZZ-ZZZZ-ZZZZ", "Ada")
+    assert line == "no table 'ZZZZ-ZZZZ-ZZZZ' on this server"
+    assert shown == [("Cannot join the table", line)]
+    assert window.net_table is None
+
+
+def test_a_table_not_open_to_windows_is_refused_with_why(window, qtbot, monkeypatch, server):
+    shown = warnings(monkeypatch)
+    session, client = server
+    code = session.call(client.create("layers", 2, {}))["table"]
+    line = join(window, qtbot, session.url, code, "Ada")
+    assert line == f"table {code} is not open to windows: its host did not share the game's record"
+    assert len(shown) == 1 and window.net_table is None
+
+
+def test_a_window_whose_connection_drops_reconnects_and_keeps_its_seat(window, qtbot, server):
+    session, client = server
+    code = session.call(client.create("layers", 2, {}, open_record=True))["table"]
+    session.call(session.join(code, "Bo", 1, client))  # Bo sits at seat 1 from another machine
+    assert join(window, qtbot, session.url, code, "Ada") is None
+    table = window.net_table
+    qtbot.waitUntil(lambda: table.started and window.controller.remote == frozenset({1}), timeout=10000)
+    lost: list[bool] = []
+    table.session.connection.connect(lost.append)
+    mine = table.session.client()
+    table.session.call(mine._socket.close())  # the network drops under the window
+    qtbot.waitUntil(lambda: lost == [False, True], timeout=20000)
+    assert mine.seats[table.session.code][0] == 0  # rejoined with its token: the same seat
+    qtbot.waitUntil(lambda: table.latest["seats"][0]["connected"] and not table.latest["waiting"],
+                    timeout=10000)
+    # and the table plays on: Ada's move reaches the server after the reconnection
+    rng = random.Random(2)
+    version = session.call(_server_record(session, code))[1]
+    if window.controller.human_to_act:
+        play_local_turns(window, rng)
+        qtbot.waitUntil(lambda: session.call(_server_record(session, code))[1] == version + 1, timeout=10000)
+    else:  # Bo's move arrives at the window
+        action = session.call(client.act(code, client.latest[code]["legal"][0]))
+        assert action["type"] == "ok"
+        qtbot.waitUntil(lambda: table.match.version == version + 1, timeout=10000)
+    assert window.controller.game.to_record() == session.call(_server_record(session, code))[0]
+
+
+def test_reactions_go_both_ways(window, qtbot, server):
+    session, client = server
+    code = session.call(client.create("canvas", 2, {}, open_record=True))["table"]
+    session.call(session.join(code, "Bo", 1, client))
+    heard: list[dict[str, Any]] = []
+    session.received.connect(lambda _seat, message: heard.append(message))
+    assert join(window, qtbot, session.url, code, "Ada") is None
+    table = window.net_table
+    qtbot.waitUntil(lambda: table.started, timeout=10000)
+    table.bar.reaction_actions["well_played"].trigger()  # Ada's menu: "Well played"
+    qtbot.waitUntil(lambda: any(m.get("type") == "reaction" for m in heard), timeout=10000)
+    reaction = next(m for m in heard if m.get("type") == "reaction")
+    assert (reaction["reaction"], reaction["seat"]) == ("well_played", 0)
+    session.call(client.react(code, "nice"))  # Bo answers from his machine
+    qtbot.waitUntil(lambda: window.status.text() == "Bo: Nice painting!", timeout=10000)
