@@ -47,6 +47,7 @@ def test_a_persons_tangram_square_opens_the_puzzle_of_that_figure(qtbot, table):
     assert host.open and host.person
     assert host.panel.scene.figure.id == "red-4"
     assert host.panel.isVisible()
+    assert not host.skip_hint.isVisible()  # a person's own puzzle is not a bot's attempt to skip
 
 
 def _to_puzzle(qtbot, t):

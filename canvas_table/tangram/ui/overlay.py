@@ -44,6 +44,7 @@ class PuzzleHost(QObject):
         self.skip_hint.setObjectName("skipHint")
         self.skip_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.skip_hint.setStyleSheet(SKIP_HINT)
+        self.skip_hint.hide()  # shown only over a bot's attempt
         self.backdrop.hide()
         self.speed = 1.0
         self.source: Callable[[], float] = time.monotonic  # the clock's time source (tests move it)
@@ -69,6 +70,7 @@ class PuzzleHost(QObject):
         lessons); ``finished(outcome, seconds used)`` when it ends; ``save(used)`` every few seconds."""
         panel = self._open(finished)
         self.person, self._saver = True, save
+        self.skip_hint.hide()  # a person's puzzle cannot be skipped
         panel.start(figures()[figure_id], limit=float(CLOCK_SECONDS), remaining=remaining, coach=coach)
         panel.setFocus(Qt.FocusReason.OtherFocusReason)
         self._save_timer.start(SAVE_EVERY_MS)
