@@ -40,7 +40,10 @@ def worst_overlap(polygons: Sequence[BaseGeometry]) -> float:
         return 0.0
     first, second = np.triu_indices(count, 1)
     shapes = np.asarray(polygons, dtype=object)
-    return float(shapely.area(shapely.intersection(shapes[first], shapes[second])).max())
+    # on the grid, like the union: without it GEOS may report two pieces that only share an edge
+    # (a turned large triangle against the medium one) as overlapping by a whole unit
+    shared = shapely.intersection(shapes[first], shapes[second], grid_size=GRID)
+    return float(shapely.area(shared).max())
 
 
 def judge(silhouette: BaseGeometry, placements: Sequence[Placement]) -> Verdict:

@@ -4,8 +4,8 @@ Corners come first: when one of the piece's corners is within the radius of a ta
 silhouette's, holes included, or another placed piece's), the piece moves so the two coincide. Of
 several such moves, the one that makes the most corners meet wins (a piece fits its neighbours as a
 whole), then one onto the silhouette's corners, then the shortest.
-Otherwise edges: the smallest gap between one of the piece's corners and a target edge, or between a
-target corner and one of the piece's edges, is closed when it is within the radius. Otherwise the
+Otherwise edges: the smallest gap still open between one of the piece's corners and a target edge, or
+between a target corner and one of the piece's edges, is closed when it is within the radius. Otherwise the
 piece stays where it was dropped. Only the position changes, never the turn or the side.
 """
 
@@ -95,18 +95,40 @@ def snap_to(placement: Placement, goal: Targets, radius: float, edges: bool = Tr
         return placement.moved(float(dx), float(dy))
     if not edges:
         return placement
+    dropped = placement
+    for _pass in range(2):  # a first contact, then a second one that slides along the first
+        moved = _close_a_gap(placement, goal, radius)
+        if moved is None or np.hypot(moved.x - dropped.x, moved.y - dropped.y) > radius:
+            break
+        placement = moved
+    return placement
+
+
+def _gaps(placement: Placement, goal: Targets) -> tuple[np.ndarray, np.ndarray]:
+    """Every move that would close a gap between the piece and the targets (a piece's corner onto a
+    target edge, or a target corner onto a piece's edge), and its length."""
+    corners = np.asarray(placed_points(placement))
     onto, onto_len = _nearest_on_edges(corners, goal.starts, goal.ends)
-    own = np.roll(corners, -1, axis=0)
-    under, under_len = _nearest_on_edges(goal.corners, corners, own)
-    best_onto = np.unravel_index(int(np.argmin(onto_len)), onto_len.shape)
-    best_under = np.unravel_index(int(np.argmin(under_len)), under_len.shape)
-    if onto_len[best_onto] <= under_len[best_under]:
-        distance, (dx, dy) = onto_len[best_onto], onto[best_onto]
-    else:  # a target corner near one of the piece's edges: move the piece the other way
-        distance, (dx, dy) = under_len[best_under], -under[best_under]
-    if distance > radius:
-        return placement
-    return placement.moved(float(dx), float(dy))
+    under, under_len = _nearest_on_edges(goal.corners, corners, np.roll(corners, -1, axis=0))
+    moves = np.vstack([onto.reshape(-1, 2), -under.reshape(-1, 2)])
+    return moves, np.concatenate([onto_len.ravel(), under_len.ravel()])
+
+
+def _close_a_gap(placement: Placement, goal: Targets, radius: float) -> Placement | None:
+    """The placement with its smallest open gap within ``radius`` closed, keeping every contact it
+    already has (so a piece touching one edge slides along it onto the next); None when none can be."""
+    moves, lengths = _gaps(placement, goal)
+    contacts = int((lengths < MEET).sum())
+    for index in np.argsort(lengths)[: 12 + contacts]:
+        if lengths[index] < MEET:
+            continue
+        if lengths[index] > radius:
+            return None
+        dx, dy = moves[index]
+        moved = placement.moved(float(dx), float(dy))
+        if int((_gaps(moved, goal)[1] < MEET).sum()) > contacts:
+            return moved
+    return None
 
 
 def snap(placement: Placement, silhouette: BaseGeometry, others: Sequence[Placement],
