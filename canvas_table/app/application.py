@@ -14,11 +14,13 @@ from canvas_table.i18n import is_rtl, set_language, system_language
 _qt_translator: QTranslator | None = None
 
 
-def make_app(language: str | None = None) -> QApplication:
-    """The QApplication (created once), with the shipped fonts loaded and the language applied.
+def make_app(language: str | None = None, dressed: bool = True) -> QApplication:
+    """The QApplication (created once), with the language applied and, if ``dressed``, the
+    shipped fonts and the theme (:func:`dress`).
 
     ``language`` is a code of :data:`canvas_table.i18n.LANGUAGES`; None reads it from the saved
-    settings, and an empty setting follows the system locale.
+    settings, and an empty setting follows the system locale. A start dresses the application
+    once its window shows: the first frame is the table's mat, which needs neither.
     """
     app = QApplication.instance()
     if app is None:
@@ -27,19 +29,25 @@ def make_app(language: str | None = None) -> QApplication:
     app.setOrganizationName("Canvas Table")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("canvas-table")  # matches packaging/canvas-table.desktop (icon on Wayland)
-    from canvas_table.art import style
-
-    for path in style.FONT_FILES:
-        QFontDatabase.addApplicationFont(str(path))
     if language is None:
         from canvas_table.app.settings import load_settings
 
         language = load_settings().language
     apply_language(app, language or system_language())  # type: ignore[arg-type]
-    from canvas_table.app.theme import apply_theme
-
-    apply_theme(app)  # after the language: right to left takes the Persian faces
+    if dressed:
+        dress(app)
     return app  # type: ignore[return-value]
+
+
+def dress(app: QApplication) -> None:
+    """Load the shipped fonts and put on the theme (after the language: right to left takes the
+    Persian faces)."""
+    from canvas_table.app.theme import apply_theme
+    from canvas_table.art import style
+
+    for path in style.FONT_FILES:
+        QFontDatabase.addApplicationFont(str(path))
+    apply_theme(app)
 
 
 def apply_language(app: QApplication, code: str) -> str:

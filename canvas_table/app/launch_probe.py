@@ -4,6 +4,11 @@ when its table is first painted with the real art of every visible card.
 With ``$CANVAS_TABLE_LAUNCH_PROBE`` set, :func:`canvas_table.app.main.run_window` calls
 :func:`watch` on the window it shows: it prints one JSON line (``visible_at``, ``painted_at``
 as ``time.time()``, and ``art``) and quits. Nothing of this runs in a normal start.
+
+The window is visible when the window system exposes it: that moment is taken from the events
+of its native window (not from a later look, which would wait for whatever the start does right
+after). The table is painted once a paint of the view begins after every card on it has its
+decoded art, and ends (the paint is done when the next look finds it counted).
 """
 
 from __future__ import annotations
@@ -24,15 +29,29 @@ def wanted() -> bool:
     return bool(os.environ.get(ENV))
 
 
-class _Paints(QObject):
-    """Counts the table's paints."""
+class _Exposed(QObject):
+    """Notes the moment the native window it watches is first exposed."""
 
     def __init__(self) -> None:
         super().__init__()
+        self.at: float | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self.at is None and watched.isExposed():  # type: ignore[attr-defined]
+            self.at = time.time()
+        return False
+
+
+class _Paints(QObject):
+    """Counts the table's paints that begin with every card's art decoded."""
+
+    def __init__(self, ready: Any) -> None:
+        super().__init__()
+        self.ready = ready
         self.count = 0
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
+        if event.type() == QEvent.Type.Paint and self.ready():
             self.count += 1
         return False
 
@@ -40,40 +59,41 @@ class _Paints(QObject):
 def watch(window: Any) -> None:
     """Time ``window``'s start (see the module's docstring); the application quits once done.
 
-    Without a complete art folder (it would be built first) only the visible window is timed.
+    Without the art (it is being built) only the visible window is timed.
     """
     from PySide6.QtWidgets import QApplication
 
-    from canvas_table.art.cache import art_cache_dir, is_complete
+    exposed = _Exposed()
+    handle = window.windowHandle()  # the window is shown: it has its native window
+    handle.installEventFilter(exposed)
 
-    art_expected = is_complete(art_cache_dir())
+    def ready() -> bool:
+        return (window.art_dir is not None and window.board is not None
+                and window.faces.awaited == 0 and window.face_cache.plain_count == 0)
 
-    paints = _Paints()
+    paints = _Paints(ready)
     window.view.viewport().installEventFilter(paints)
     found: dict[str, Any] = {"visible_at": None, "painted_at": None, "art": False}
-    loads = [0]
-    state = {"settled_at_paint": -1}
-    window.faces.loaded.connect(lambda _face: loads.__setitem__(0, loads[0] + 1))
+    asked = [False]
     started = time.time()
     timer = QTimer(window)
 
     def poll() -> None:
         now = time.time()
-        handle = window.windowHandle()
-        if found["visible_at"] is None and handle is not None and handle.isExposed():
-            found["visible_at"] = now
-        ready = (window.art_dir is not None and window.board is not None
-                 and window.faces.awaited == 0 and window.face_cache.plain_count == 0)
-        if found["visible_at"] is not None and ready:
-            if state["settled_at_paint"] < 0:
-                state["settled_at_paint"] = paints.count  # the next paint shows the real art
-                window.scene.update()
-            elif paints.count > state["settled_at_paint"]:
+        if found["visible_at"] is None and exposed.at is not None:
+            found["visible_at"] = exposed.at
+            handle.removeEventFilter(exposed)
+        if found["visible_at"] is not None and ready():
+            if paints.count:  # a paint began with the art decoded, ended, and drew none plain
                 found["painted_at"], found["art"] = now, True
-        if found["painted_at"] is None and not ready:
-            state["settled_at_paint"] = -1
+            elif not asked[0]:
+                asked[0] = True
+                window.scene.update()  # should no paint be on its way
+        else:
+            paints.count, asked[0] = 0, False
+        no_art = window.art.checked and window.art.found(0) is None  # it is being built
         done = found["painted_at"] is not None or (
-            not art_expected and found["visible_at"] is not None and window.board is not None)
+            no_art and found["visible_at"] is not None and window.board is not None)
         if done or now - started > GIVE_UP_S:
             timer.stop()
             print(json.dumps(found), flush=True)

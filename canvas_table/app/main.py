@@ -31,12 +31,14 @@ def _app_icon() -> QIcon:
     return icon
 
 
-def open_window(build_art: bool = True) -> MainWindow | None:
+def open_window(build_art: bool = True, finish: bool = True) -> MainWindow | None:
     """The window, made as a start makes it; None when the player chose to quit.
 
     The window that takes the data folder's lock owns the autosave and the settings: it tidies
     what interrupted saves left and may move a corrupt file aside. When another running window
-    holds the lock, the player is asked: open read-only (it writes nothing), or quit.
+    holds the lock, the player is asked: open read-only (it writes nothing), or quit. Without
+    ``finish`` the window and the application are left for :func:`finish_start` to complete
+    once the window shows.
     """
     from canvas_table.app import autosave
     from canvas_table.app.application import make_app
@@ -47,7 +49,7 @@ def open_window(build_art: bool = True) -> MainWindow | None:
     lock = DataLock()
     state = lock.acquire()
     settings, problem = read_settings(repair=state != TAKEN)
-    app = make_app(settings.language)
+    app = make_app(settings.language, dressed=finish)
     app.setWindowIcon(_app_icon())
     read_only = state == TAKEN
     if read_only and not ask_read_only(user_data_dir(), lock.holder()):
@@ -58,40 +60,57 @@ def open_window(build_art: bool = True) -> MainWindow | None:
     from canvas_table.app.window import MainWindow
 
     window = MainWindow(settings, build_art=build_art, read_only=read_only,
-                        notices=[problem] if problem else ())
+                        notices=[problem] if problem else (), finish=finish)
     window.data_lock = lock if state == OWNED else None
     return window
 
 
+def finish_start(window: MainWindow) -> None:
+    """What a start leaves until its window shows: the application's fonts and theme, the
+    window's menus, log and status line, and the art its art thread has found by then."""
+    from PySide6.QtWidgets import QApplication
+
+    from canvas_table.app.application import dress
+
+    dress(QApplication.instance())  # type: ignore[arg-type]
+    window.finish()
+    window.take_found_art()
+
+
 def run_window(args: argparse.Namespace) -> int:
-    """Open the window (or run the smoke test); returns the exit code."""
+    """Open the window (or run the smoke test); returns the exit code.
+
+    The window shows as soon as it exists (the table's mat); the rest of it, then the game,
+    follow once it is on screen. The art is looked for meanwhile, off the GUI thread.
+    """
     if args.smoke_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         from canvas_table.app.smoke import run_smoke
 
         return run_smoke(load=args.load)
-    window = open_window(build_art=False)
+    window = open_window(build_art=False, finish=bool(args.load))
     if window is None:
         return 0
     from PySide6.QtWidgets import QApplication
 
     from canvas_table.app.window_place import restore_place
 
+    window.art.start()  # looks for the art while the window comes up
     restore_place(window, window.settings)
     if args.fullscreen or window.settings.fullscreen:
         window.showFullScreen()
     else:
         window.show()
     if args.load:
+        window.take_found_art()
         if window.load_file(args.load) is not None:
             window.close()  # lets the data folder go
             return 2
-        window.art.start()
     else:
         def begin() -> None:
             from PySide6.QtCore import QTimer
 
-            window.art.start()  # finds the art (or starts building it) once the window shows
+            finish_start(window)
             # the bot worker starts while the person sets up a game, not when a bot must move
             QTimer.singleShot(WORKER_DELAY_MS, window, lambda: window.thinker.warm_up(window.kit.game_id))
             if args.window_game:

@@ -14,11 +14,11 @@ undo, the guided game) first drops a drag under way, stops the bot's search and 
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QImage, QKeyEvent
 from PySide6.QtWidgets import (
     QLabel,
@@ -42,10 +42,12 @@ from canvas_table.table.faces import FaceCache
 from canvas_table.table.kit import Board, Controller, TableKit
 from canvas_table.table.pieces import sentence
 from canvas_table.table.scene import TableScene
+from canvas_table.table.theme import THEME
 from canvas_table.table.view import TableView
 
 STATUS_MS = 8000  # a status line fades after this long
 BOT_PAUSE_MS = 450  # a bot's move waits this long at normal speed, so people can follow it
+REVEAL_LIMIT_MS = 400  # a new table waits at most this long for its art before showing plain faces
 NOTICE_STYLE = ("QLabel { background: #f3dfa6; color: #3b2a05; padding: 6px 12px;"
                 " border-bottom: 1px solid #b8923a; }")
 
@@ -56,7 +58,7 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
     """Canvas Table's window."""
 
     def __init__(self, settings: Settings | None = None, build_art: bool = True, read_only: bool = False,
-                 notices: Iterable[str] = ()) -> None:
+                 notices: Iterable[str] = (), finish: bool = True) -> None:
         super().__init__()
         self.read_only = read_only  # another window owns the data folder: write nothing there
         self.setWindowTitle(_("Canvas Table (read-only)") if read_only else _("Canvas Table"))
@@ -69,27 +71,18 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
             notices = [*notices, problem] if problem else notices
         self.settings = settings
         self.art_dir: Path | None = None
-        self.kit: TableKit = games.kit(games.DEFAULT_GAME)
         self._faces: dict[str, Any] = {}
-        self.faces = self._faces_of(self.kit)
-        self.face_cache = FaceCache(self.faces)
-        self.scene = TableScene(self.kit.scene_rect, self)
+        self.face_cache: FaceCache | None = None  # the game's, once finished
+        self.scene = TableScene(QRectF(0, 0, 16, 9), self)  # the game's shape once finished
         self.view = TableView(self.scene, self)
         self.view.setAccessibleName(_("Card table"))
         self.view.viewport().setAccessibleName(self.view.accessibleName())
         self.view.key_handler = self._key
-        self.notice = QLabel()
-        self.notice.setStyleSheet(NOTICE_STYLE)
-        self.notice.setWordWrap(True)
-        self.notice.setAccessibleName(_("Warning"))
-        self.notice.setTextFormat(Qt.TextFormat.PlainText)
-        self.notice.setVisible(False)
         central = QWidget()
-        column = QVBoxLayout(central)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.notice)
-        column.addWidget(self.view, 1)
+        self._column = QVBoxLayout(central)
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._column.setSpacing(0)
+        self._column.addWidget(self.view, 1)
         self.setCentralWidget(central)
         self.controller: Controller | None = None
         self.board: Board | None = None
@@ -105,18 +98,46 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         self._status_timer = self._timer(lambda: self.status.setText(""))
         self._bot_timer = self._timer(self._apply_pending)
         self._end_timer = self._timer(self.show_end)
-        self._build_log()
+        self._reveal_timer = self._timer(self._reveal_table)
+        self._on_reveal: list[Callable[[], None]] = []  # what waits for the new table to show
+        self._revealing = False  # a new table is waiting for its art (see _reveal_when_decoded)
         self._build_status()
+        self.statusBar().setVisible(False)  # with the rest, once finished
         self.scene.refused.connect(lambda line: self.status.setText(sentence(line)))
-        self._build_menus()
         self.resize(1600, 900)
         self.art = ArtBuilder(self)
         self.art.progress.connect(self._art_progress)
         self.art.ready.connect(self._art_ready)
         self.art.failed.connect(self._say)
+        self._start_lines = list(notices)
+        self.finished = False
+        if finish:
+            self.finish()
         if build_art:
             QTimer.singleShot(0, self, self.art.start)
-        self._start_notices(notices)
+
+    def finish(self) -> None:
+        """Build the rest of the window: the default game's kit, the warning banner, the game log,
+        the menus, the status line and the start's notices. A start shows the window first (the
+        table's mat alone) and calls this once it is on screen; otherwise the constructor does."""
+        if self.finished:
+            return
+        self.finished = True
+        self.kit: TableKit = games.kit(games.DEFAULT_GAME)
+        self.faces = self._faces_of(self.kit)
+        self.face_cache = FaceCache(self.faces)
+        self.scene.setSceneRect(self.kit.scene_rect)
+        self.notice = QLabel()
+        self.notice.setStyleSheet(NOTICE_STYLE)
+        self.notice.setWordWrap(True)
+        self.notice.setAccessibleName(_("Warning"))
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice.setVisible(False)
+        self._column.insertWidget(0, self.notice)
+        self._build_log()
+        self._build_menus()
+        self.statusBar().setVisible(True)
+        self._start_notices(self._start_lines)
 
     # -- pieces of the window -----------------------------------------------------------------
 
@@ -156,7 +177,9 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
 
     def start_game(self, match: Any) -> None:
         """Put ``match`` (a game of any registered kind) on the table and start its turn cycle."""
+        self.finish()
         self._hold()
+        self._on_reveal.clear()
         if self.board is not None:
             self.board.remove()
         self.kit = games.kit(match.game_id)
@@ -180,10 +203,41 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         self.coach = tutorial.attach(self.scene, self.controller) \
             if tutorial is not None and tutorial.is_tutorial(match) else None
         self.status.setText("")
-        if any(p.kind != "human" for p in match.players):  # its bots prepared while people play
-            self.thinker.warm_up(match.game_id, match.to_record(), tuple(p.kind for p in match.players))
         self._track_new_game(match)
+        self._revealing = True  # a bot to act first starts thinking once the table shows
         self.controller.start()
+        if any(p.kind != "human" for p in match.players):  # its bots prepared while people play
+            self._on_reveal.append(lambda: self._prepare_bots(match))
+        self._reveal_when_decoded()
+
+    def _prepare_bots(self, match: Any) -> None:
+        """Start the bot worker on ``match`` while a person plays (a bot to act has started it)."""
+        if self.controller is not None and self.controller.game is match and self.controller.human_to_act:
+            self.thinker.warm_up(match.game_id, match.to_record(), tuple(p.kind for p in match.players))
+
+    def _reveal_when_decoded(self) -> None:
+        """Show the new table once the art of every face it draws is decoded: its first paint is
+        the real art, not plain faces. Until then the view paints the mat alone, for at most
+        :data:`REVEAL_LIMIT_MS` (plain faces then stand in for what is still decoding)."""
+        if self.art_dir is not None and self.face_cache is not None:
+            self.face_cache.ask_drawn(self.view.paint_unseen)  # the faces it draws start decoding
+        if getattr(self.faces, "awaited", 0):
+            self.view.hold(True)
+            self._reveal_timer.start(REVEAL_LIMIT_MS)
+        else:
+            self._reveal_table()
+
+    def _reveal_table(self) -> None:
+        """Paint the new table now, then do what waited for it (a bot's first turn, the bots'
+        preparation: the worker's start would have competed with decoding the table's art)."""
+        self._reveal_timer.stop()
+        self._revealing = False
+        if self.view.holding:
+            self.view.hold(False)
+            self.view.viewport().repaint()
+        waiting, self._on_reveal = self._on_reveal, []
+        for job in waiting:  # each in a later turn of the event loop: the table's paint is out first
+            QTimer.singleShot(0, self, job)
 
     def start_tutorial(self) -> None:
         """The guided first game of the current game (Canvas's when it has none)."""
@@ -209,7 +263,7 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
     def quick_start(self, game_id: str) -> str | None:
         """A new game of ``game_id`` at once: the last seats chosen for it, or you against a
         Normal bot, the default options and a fresh seed (``canvas-table --game ID``)."""
-        from canvas_table.app.new_game_dialog import new_seed
+        from canvas_table.app.seeds import new_seed
 
         game = games.game(game_id)
         last = self.settings.last_new_game
@@ -223,6 +277,10 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
 
     def _bot_turn(self, seat: int) -> None:
         assert self.controller is not None
+        if self._revealing:  # the worker's start would compete with decoding the new table's art
+            controller = self.controller
+            self._on_reveal.append(lambda: self._bot_turn(seat) if self.controller is controller else None)
+            return
         match = self.controller.game
         level = match.players[seat].kind.removeprefix("bot:")
         seed = games.game(match.game_id).decision_seed(self.controller.state)
@@ -373,18 +431,33 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
             self.board.toast.say(line)
 
     def _face_loaded(self, face: str) -> None:
-        self.face_cache.forget(face)
-        self.scene.update()
+        if self.face_cache is not None:
+            self.face_cache.forget(face)
+        if self.view.holding and not getattr(self.faces, "awaited", 0):
+            self._reveal_table()
+        else:
+            self.scene.update()
 
     def _art_ready(self, folder: str) -> None:
         self.art_bar.setVisible(False)
+        if self.art_dir == Path(folder):
+            return  # found twice: by the start (take_found_art) and by the art thread's signal
         self.art_dir = Path(folder)
         for faces in self._faces.values():
             faces.set_art_dir(self.art_dir)
-        self.face_cache.invalidate()
+        if self.face_cache is not None:
+            self.face_cache.invalidate()
         mat = QImage(str(self.art_dir / "ui" / "mat.png"))
-        self.view.set_mat(None if mat.isNull() else mat, self.kit.mat_colour)
+        colour = self.kit.mat_colour if self.finished else THEME.mat
+        self.view.set_mat(None if mat.isNull() else mat, colour)
         self.scene.update()
+
+    def take_found_art(self) -> None:
+        """Use the art now if the art thread found it complete (waiting a moment for its look),
+        so that the game started next draws its real faces at once."""
+        folder = self.art.found()
+        if folder is not None:
+            self._art_ready(folder)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if event.spontaneous() and not self.may_quit():

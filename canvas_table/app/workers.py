@@ -186,7 +186,7 @@ def _warm(game_id: str) -> None:
 
 
 class ArtBuilder(QObject):
-    """Builds the art cache in a worker thread (itself using two processes)."""
+    """Finds the art cache, or builds it, in a worker thread (a build itself uses two processes)."""
 
     progress = Signal(int, int)
     ready = Signal(str)
@@ -195,25 +195,41 @@ class ArtBuilder(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._thread: threading.Thread | None = None
+        self._checked = threading.Event()
+        self._found: str | None = None  # the complete art folder, once the check found one
+
+    @property
+    def checked(self) -> bool:
+        """True once :meth:`start` has looked for the art (found or not)."""
+        return self._checked.is_set()
+
+    def found(self, timeout: float = 1.0) -> str | None:
+        """The complete art folder that :meth:`start` found, None if it found none (it is being
+        built); waits up to ``timeout`` seconds for the look to end (it takes milliseconds)."""
+        self._checked.wait(timeout)
+        return self._found
 
     def start(self) -> None:
-        """Build (or find) the art; ``ready`` carries its folder. What interrupted builds and
-        older art versions left in the cache is removed meanwhile, off the GUI thread."""
-        from canvas_table.art.cache import art_cache_dir, clean_stale_art, is_complete
-
-        folder = art_cache_dir()
-        if is_complete(folder):
-            self.ready.emit(str(folder))
-            self._thread = threading.Thread(target=clean_stale_art, args=(folder,), name="art-clean",
-                                            daemon=True)
-            self._thread.start()
-            return
+        """Look for the art off the GUI thread, and build it unless complete; ``ready`` carries
+        its folder either way. What interrupted builds and older art versions left in the cache
+        is removed meanwhile."""
 
         def work() -> None:
+            from canvas_table.art.cache import art_cache_dir, clean_stale_art, is_complete
+
+            folder = art_cache_dir()
+            if is_complete(folder):
+                self._found = str(folder)
+                self._checked.set()
+                # Once the window is gone its signals raise RuntimeError: nobody is left to tell.
+                with contextlib.suppress(RuntimeError):
+                    self.ready.emit(self._found)
+                clean_stale_art(folder)
+                return
+            self._checked.set()
             from canvas_table.games import ensure_all_art
 
-            # Once the window is gone its signals raise RuntimeError: the build stops there (its
-            # temporary folder is removed) and nobody is left to tell.
+            # The build stops where a signal fails (its temporary folder is removed).
             try:
                 path = ensure_all_art(progress=self.progress.emit)
             except Exception as err:  # no art is not fatal: the plain faces stay
