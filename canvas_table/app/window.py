@@ -41,6 +41,7 @@ from canvas_table.i18n import _
 from canvas_table.table.faces import FaceCache
 from canvas_table.table.kit import Board, Controller, TableKit
 from canvas_table.table.pieces import sentence
+from canvas_table.table.png_faces import list_ahead
 from canvas_table.table.scene import TableScene
 from canvas_table.table.theme import THEME
 from canvas_table.table.view import TableView
@@ -105,7 +106,7 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         self.statusBar().setVisible(False)  # with the rest, once finished
         self.scene.refused.connect(lambda line: self.status.setText(sentence(line)))
         self.resize(1600, 900)
-        self.art = ArtBuilder(self)
+        self.art = ArtBuilder(self, prepare=_read_art)
         self.art.progress.connect(self._art_progress)
         self.art.ready.connect(self._art_ready)
         self.art.failed.connect(self._say)
@@ -220,7 +221,11 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         the real art, not plain faces. Until then the view paints the mat alone, for at most
         :data:`REVEAL_LIMIT_MS` (plain faces then stand in for what is still decoding)."""
         if self.art_dir is not None and self.face_cache is not None:
-            self.face_cache.ask_drawn(self.view.paint_unseen)  # the faces it draws start decoding
+            for item in self.scene.items():  # the cards' faces first: found without painting
+                face = getattr(item, "face", None)
+                if isinstance(face, str) and item.isVisible():
+                    self.faces.image(face, 0)  # starts decoding the 1x face
+            self.face_cache.ask_drawn(self.view.paint_unseen)  # then whatever else it draws
         if getattr(self.faces, "awaited", 0):
             self.view.hold(True)
             self._reveal_timer.start(REVEAL_LIMIT_MS)
@@ -447,7 +452,8 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
             faces.set_art_dir(self.art_dir)
         if self.face_cache is not None:
             self.face_cache.invalidate()
-        mat = QImage(str(self.art_dir / "ui" / "mat.png"))
+        found = self.art.found(0) == folder  # by the art thread, which read the mat meanwhile
+        mat = self.art.prepared if found else QImage(str(self.art_dir / "ui" / "mat.png"))
         colour = self.kit.mat_colour if self.finished else THEME.mat
         self.view.set_mat(None if mat.isNull() else mat, colour)
         self.scene.update()
@@ -470,3 +476,10 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
             self.data_lock.release()
             self.data_lock = None
         super().closeEvent(event)
+
+
+def _read_art(folder: Path) -> QImage:
+    """What the window reads from an art folder as soon as it is found (the art thread does, for
+    a complete one): its listing for the faces, and the table's mat, returned."""
+    list_ahead(folder)
+    return QImage(str(folder / "ui" / "mat.png"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
@@ -192,11 +193,13 @@ class ArtBuilder(QObject):
     ready = Signal(str)
     failed = Signal(str)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, prepare: Callable[[Path], Any] | None = None) -> None:
         super().__init__(parent)
         self._thread: threading.Thread | None = None
         self._checked = threading.Event()
         self._found: str | None = None  # the complete art folder, once the check found one
+        self._prepare = prepare
+        self.prepared: Any = None  # what ``prepare`` made of the folder found complete
 
     @property
     def checked(self) -> bool:
@@ -211,14 +214,17 @@ class ArtBuilder(QObject):
 
     def start(self) -> None:
         """Look for the art off the GUI thread, and build it unless complete; ``ready`` carries
-        its folder either way. What interrupted builds and older art versions left in the cache
-        is removed meanwhile."""
+        its folder either way. A folder found complete is first given to ``prepare`` (in the
+        thread: whatever its user would read from it at once). What interrupted builds and older
+        art versions left in the cache is removed meanwhile."""
 
         def work() -> None:
             from canvas_table.art.cache import art_cache_dir, clean_stale_art, is_complete
 
             folder = art_cache_dir()
             if is_complete(folder):
+                if self._prepare is not None:
+                    self.prepared = self._prepare(folder)
                 self._found = str(folder)
                 self._checked.set()
                 # Once the window is gone its signals raise RuntimeError: nobody is left to tell.

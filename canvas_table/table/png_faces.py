@@ -179,8 +179,24 @@ def decode(path: Path) -> QImage | None:
     return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
 
 
+_LISTED: dict[Path, frozenset[Path]] = {}  # complete art folders listed ahead (they never change)
+
+
+def list_ahead(art_dir: Path) -> None:
+    """List the complete art folder ``art_dir`` now (off the GUI thread, say): :func:`listing`
+    then finds it listed. Only for a complete folder, whose files no longer change."""
+    _LISTED[art_dir] = _scan(art_dir)
+
+
 def listing(art_dir: Path | None) -> frozenset[Path]:
     """Every PNG one folder deep under ``art_dir`` (one listing, so painting never asks the disk)."""
-    if art_dir is None or not art_dir.is_dir():
+    if art_dir is None:
+        return frozenset()
+    listed = _LISTED.get(art_dir)
+    return listed if listed is not None else _scan(art_dir)
+
+
+def _scan(art_dir: Path) -> frozenset[Path]:
+    if not art_dir.is_dir():
         return frozenset()
     return frozenset(art_dir.glob("*/*.png"))

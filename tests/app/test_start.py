@@ -207,3 +207,22 @@ def test_a_new_seed_has_at_most_nine_digits_and_varies():
     seeds = {new_seed() for _ in range(50)}
     assert all(0 <= seed < 1_000_000_000 for seed in seeds)
     assert len(seeds) > 40
+
+
+def test_large_blocks_go_back_to_the_system_once_freed(monkeypatch):
+    import ctypes
+    import sys
+
+    from canvas_table.app import application
+
+    calls: list[tuple[int, int]] = []
+
+    class Libc:
+        def mallopt(self, option, value):
+            calls.append((option, value))
+            return 1
+
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr(ctypes, "CDLL", lambda name: Libc())
+    application.return_large_blocks()
+    assert calls == [(-3, 1 << 20)]  # M_MMAP_THRESHOLD at 1 MB: a 1x face (1.4 MB) is above it
