@@ -41,7 +41,6 @@ from canvas_table.i18n import _
 from canvas_table.table.faces import FaceCache
 from canvas_table.table.kit import Board, Controller, TableKit
 from canvas_table.table.pieces import sentence
-from canvas_table.table.png_faces import list_ahead
 from canvas_table.table.scene import TableScene
 from canvas_table.table.theme import THEME
 from canvas_table.table.view import TableView
@@ -481,5 +480,7 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
 def _read_art(folder: Path) -> QImage:
     """What the window reads from an art folder as soon as it is found (the art thread does, for
     a complete one): its listing for the faces, and the table's mat, returned."""
+    from canvas_table.table.png_faces import list_ahead
+
     list_ahead(folder)
     return QImage(str(folder / "ui" / "mat.png"))

@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QProgressBar
 
-from canvas_table.app.log_view import make_log_view
 from canvas_table.app.stats_dialog import StatsCommands
 from canvas_table.i18n import _
 
@@ -28,6 +27,8 @@ class WindowMenus(StatsCommands):
     thinker: Any
 
     def _build_log(self) -> None:
+        from canvas_table.app.log_view import make_log_view
+
         self.log = make_log_view()
         self.log.setAccessibleName(_("Game log"))
         dock = QDockWidget(_("Game log"), self)

@@ -11,13 +11,15 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable
-from concurrent.futures import Future
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from canvas_table.i18n import _
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 _LATEST: Any = None  # in the worker: the shared number of the newest request
 

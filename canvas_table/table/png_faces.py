@@ -12,11 +12,14 @@ ahead of its first use without asking for a repaint (``decoded`` says when it is
 from __future__ import annotations
 
 from collections import OrderedDict
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtGui import QColor, QImage, QPainter
+
+if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
 
 Key = tuple[str, bool]  # (face, from the 2x set)
 
@@ -139,6 +142,8 @@ class PngFaces(QObject):
         if key not in self._pending:
             self._pending.add(key)
             if self._loader is None:
+                from concurrent.futures import ThreadPoolExecutor
+
                 self._loader = ThreadPoolExecutor(2, thread_name_prefix="faces")
             face, large = key
             self._loader.submit(lambda: self._arrived.emit(face, large, decode(path)))
