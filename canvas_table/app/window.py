@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QImage, QKeyEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from canvas_table import games
 from canvas_table.app import autosave
 from canvas_table.app.settings import Settings, read_settings
+from canvas_table.app.window_art import WindowArt, read_art
 from canvas_table.app.window_files import WindowFiles
 from canvas_table.app.window_menus import WindowMenus
 from canvas_table.app.window_place import remember_place
@@ -42,19 +43,17 @@ from canvas_table.table.faces import FaceCache
 from canvas_table.table.kit import Board, Controller, TableKit
 from canvas_table.table.pieces import sentence
 from canvas_table.table.scene import TableScene
-from canvas_table.table.theme import THEME
 from canvas_table.table.view import TableView
 
 STATUS_MS = 8000  # a status line fades after this long
 BOT_PAUSE_MS = 450  # a bot's move waits this long at normal speed, so people can follow it
-REVEAL_LIMIT_MS = 400  # a new table waits at most this long for its art before showing plain faces
 NOTICE_STYLE = ("QLabel { background: #f3dfa6; color: #3b2a05; padding: 6px 12px;"
                 " border-bottom: 1px solid #b8923a; }")
 
 log = logging.getLogger(__name__)
 
 
-class MainWindow(WindowFiles, WindowMenus, QMainWindow):
+class MainWindow(WindowFiles, WindowMenus, WindowArt, QMainWindow):
     """Canvas Table's window."""
 
     def __init__(self, settings: Settings | None = None, build_art: bool = True, read_only: bool = False,
@@ -100,12 +99,12 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         self._end_timer = self._timer(self.show_end)
         self._reveal_timer = self._timer(self._reveal_table)
         self._on_reveal: list[Callable[[], None]] = []  # what waits for the new table to show
-        self._revealing = False  # a new table is waiting for its art (see _reveal_when_decoded)
+        self._revealing = False  # a new table is waiting for its art (see WindowArt)
         self._build_status()
         self.statusBar().setVisible(False)  # with the rest, once finished
         self.scene.refused.connect(lambda line: self.status.setText(sentence(line)))
         self.resize(1600, 900)
-        self.art = ArtBuilder(self, prepare=_read_art)
+        self.art = ArtBuilder(self, prepare=read_art)
         self.art.progress.connect(self._art_progress)
         self.art.ready.connect(self._art_ready)
         self.art.failed.connect(self._say)
@@ -140,14 +139,6 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         self._start_notices(self._start_lines)
 
     # -- pieces of the window -----------------------------------------------------------------
-
-    def _faces_of(self, kit: TableKit) -> Any:
-        """The game's face source, made once per game and kept (its decoded images with it)."""
-        faces = self._faces.get(kit.game_id)
-        if faces is None:
-            faces = self._faces[kit.game_id] = kit.faces(self.art_dir, True, self)
-            faces.loaded.connect(self._face_loaded)
-        return faces
 
     def _timer(self, slot) -> QTimer:
         """A single-shot timer owned by the window (it dies with it, so never fires late)."""
@@ -214,34 +205,6 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         """Start the bot worker on ``match`` while a person plays (a bot to act has started it)."""
         if self.controller is not None and self.controller.game is match and self.controller.human_to_act:
             self.thinker.warm_up(match.game_id, match.to_record(), tuple(p.kind for p in match.players))
-
-    def _reveal_when_decoded(self) -> None:
-        """Show the new table once the art of every face it draws is decoded: its first paint is
-        the real art, not plain faces. Until then the view paints the mat alone, for at most
-        :data:`REVEAL_LIMIT_MS` (plain faces then stand in for what is still decoding)."""
-        if self.art_dir is not None and self.face_cache is not None:
-            for item in self.scene.items():  # the cards' faces first: found without painting
-                face = getattr(item, "face", None)
-                if isinstance(face, str) and item.isVisible():
-                    self.faces.image(face, 0)  # starts decoding the 1x face
-            self.face_cache.ask_drawn(self.view.paint_unseen)  # then whatever else it draws
-        if getattr(self.faces, "awaited", 0):
-            self.view.hold(True)
-            self._reveal_timer.start(REVEAL_LIMIT_MS)
-        else:
-            self._reveal_table()
-
-    def _reveal_table(self) -> None:
-        """Paint the new table now, then do what waited for it (a bot's first turn, the bots'
-        preparation: the worker's start would have competed with decoding the table's art)."""
-        self._reveal_timer.stop()
-        self._revealing = False
-        if self.view.holding:
-            self.view.hold(False)
-            self.view.viewport().repaint()
-        waiting, self._on_reveal = self._on_reveal, []
-        for job in waiting:  # each in a later turn of the event loop: the table's paint is out first
-            QTimer.singleShot(0, self, job)
 
     def start_tutorial(self) -> None:
         """The guided first game of the current game (Canvas's when it has none)."""
@@ -434,36 +397,6 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         if self.board is not None:
             self.board.toast.say(line)
 
-    def _face_loaded(self, face: str) -> None:
-        if self.face_cache is not None:
-            self.face_cache.forget(face)
-        if self.view.holding and not getattr(self.faces, "awaited", 0):
-            self._reveal_table()
-        else:
-            self.scene.update()
-
-    def _art_ready(self, folder: str) -> None:
-        self.art_bar.setVisible(False)
-        if self.art_dir == Path(folder):
-            return  # found twice: by the start (take_found_art) and by the art thread's signal
-        self.art_dir = Path(folder)
-        for faces in self._faces.values():
-            faces.set_art_dir(self.art_dir)
-        if self.face_cache is not None:
-            self.face_cache.invalidate()
-        found = self.art.found(0) == folder  # by the art thread, which read the mat meanwhile
-        mat = self.art.prepared if found else QImage(str(self.art_dir / "ui" / "mat.png"))
-        colour = self.kit.mat_colour if self.finished else THEME.mat
-        self.view.set_mat(None if mat.isNull() else mat, colour)
-        self.scene.update()
-
-    def take_found_art(self) -> None:
-        """Use the art now if the art thread found it complete (waiting a moment for its look),
-        so that the game started next draws its real faces at once."""
-        folder = self.art.found()
-        if folder is not None:
-            self._art_ready(folder)
-
     def closeEvent(self, event: QCloseEvent) -> None:
         if event.spontaneous() and not self.may_quit():
             event.ignore()
@@ -476,11 +409,3 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
             self.data_lock = None
         super().closeEvent(event)
 
-
-def _read_art(folder: Path) -> QImage:
-    """What the window reads from an art folder as soon as it is found (the art thread does, for
-    a complete one): its listing for the faces, and the table's mat, returned."""
-    from canvas_table.table.png_faces import list_ahead
-
-    list_ahead(folder)
-    return QImage(str(folder / "ui" / "mat.png"))

@@ -9,7 +9,7 @@ import threading
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from canvas_table.app import window as window_module
+from canvas_table.app import window_art
 from canvas_table.app.settings import Settings
 from canvas_table.app.window import MainWindow
 from canvas_table.art.cache import ART_VERSION, MANIFEST
@@ -107,7 +107,7 @@ def test_a_table_whose_art_is_slow_shows_plain_faces_after_the_limit(qtbot, wind
         return decode(path)
 
     monkeypatch.setattr(png_faces, "decode", slow)
-    monkeypatch.setattr(window_module, "REVEAL_LIMIT_MS", 50)
+    monkeypatch.setattr(window_art, "REVEAL_LIMIT_MS", 50)
     window._art_ready(str(art_dir))
     window.start_game(two_people())
     assert window.view.holding
