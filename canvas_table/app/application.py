@@ -43,12 +43,18 @@ def dress(app: QApplication) -> None:
     """Load the shipped fonts and put on the theme (after the language: right to left takes the
     Persian faces); and, before any card is decoded, :func:`return_large_blocks`."""
     from canvas_table.app.theme import apply_theme
+
+    load_fonts()
+    return_large_blocks()
+    apply_theme(app)
+
+
+def load_fonts() -> None:
+    """Make the shipped fonts known to Qt (once is enough; again is harmless)."""
     from canvas_table.art import style
 
     for path in style.FONT_FILES:
         QFontDatabase.addApplicationFont(str(path))
-    apply_theme(app)
-    return_large_blocks()
 
 
 LARGE_BLOCK = 1 << 20  # bytes: a decoded face is larger (a 1x card is 1.4 MB)

@@ -7,8 +7,9 @@ as ``time.time()``, and ``art``) and quits. Nothing of this runs in a normal sta
 
 The window is visible when the window system exposes it: that moment is taken from the events
 of its native window (not from a later look, which would wait for whatever the start does right
-after). The table is painted once a paint of the view begins after every card on it has its
-decoded art, and ends (the paint is done when the next look finds it counted).
+after). The table is painted when a paint of the view that began with every card's art decoded
+has ended, having drawn none plain (timed in the next turn of the event loop, before whatever
+the start queued after it).
 """
 
 from __future__ import annotations
@@ -43,17 +44,22 @@ class _Exposed(QObject):
 
 
 class _Paints(QObject):
-    """Counts the table's paints that begin with every card's art decoded."""
+    """Notes when a paint of the table that began with every card's art decoded has ended
+    (and drew none plain): what the start does next waits for its turn of the event loop."""
 
     def __init__(self, ready: Any) -> None:
         super().__init__()
         self.ready = ready
-        self.count = 0
+        self.done_at: float | None = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and self.ready():
-            self.count += 1
+            QTimer.singleShot(0, self._ended)
         return False
+
+    def _ended(self) -> None:
+        if self.done_at is None and self.ready():
+            self.done_at = time.time()
 
 
 def watch(window: Any) -> None:
@@ -83,14 +89,11 @@ def watch(window: Any) -> None:
         if found["visible_at"] is None and exposed.at is not None:
             found["visible_at"] = exposed.at
             handle.removeEventFilter(exposed)
-        if found["visible_at"] is not None and ready():
-            if paints.count:  # a paint began with the art decoded, ended, and drew none plain
-                found["painted_at"], found["art"] = now, True
-            elif not asked[0]:
-                asked[0] = True
-                window.scene.update()  # should no paint be on its way
-        else:
-            paints.count, asked[0] = 0, False
+        if found["visible_at"] is not None and paints.done_at is not None:
+            found["painted_at"], found["art"] = paints.done_at, True
+        elif found["visible_at"] is not None and ready() and not asked[0]:
+            asked[0] = True
+            window.scene.update()  # should no paint be on its way
         no_art = window.art.checked and window.art.found(0) is None  # it is being built
         done = found["painted_at"] is not None or (
             no_art and found["visible_at"] is not None and window.board is not None)

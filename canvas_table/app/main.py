@@ -65,16 +65,22 @@ def open_window(build_art: bool = True, finish: bool = True) -> MainWindow | Non
     return window
 
 
-def finish_start(window: MainWindow) -> None:
-    """What a start leaves until its window shows: the application's fonts and theme, the
-    window's menus, log and status line, and the art its art thread has found by then."""
+def finish_start(window: MainWindow, game_id: str | None = None) -> None:
+    """What a start leaves until its window shows, in the order that shows the table soonest:
+    the fonts, the art found by then, the quick start of ``game_id`` if any (its art decodes in
+    worker threads meanwhile), the theme, and the window's menus, log and status line."""
     from PySide6.QtWidgets import QApplication
 
-    from canvas_table.app.application import dress
+    from canvas_table.app.application import load_fonts, return_large_blocks
+    from canvas_table.app.theme import apply_theme
 
-    dress(QApplication.instance())  # type: ignore[arg-type]
-    window.finish()
+    load_fonts()
+    return_large_blocks()
     window.take_found_art()
+    if game_id is not None:
+        window.quick_start(game_id)
+    apply_theme(QApplication.instance())  # type: ignore[arg-type]
+    window.finish()
 
 
 def run_window(args: argparse.Namespace) -> int:
@@ -110,12 +116,10 @@ def run_window(args: argparse.Namespace) -> int:
         def begin() -> None:
             from PySide6.QtCore import QTimer
 
-            finish_start(window)
+            finish_start(window, args.window_game)
             # the bot worker starts while the person sets up a game, not when a bot must move
             QTimer.singleShot(WORKER_DELAY_MS, window, lambda: window.thinker.warm_up(window.kit.game_id))
-            if args.window_game:
-                window.quick_start(args.window_game)
-            else:
+            if not args.window_game:
                 window.first_start()
 
         when_visible(window, begin)

@@ -109,6 +109,7 @@ class MainWindow(WindowFiles, WindowMenus, WindowArt, QMainWindow):
         self.art.ready.connect(self._art_ready)
         self.art.failed.connect(self._say)
         self._start_lines = list(notices)
+        self.log: Any = None  # the game log, built with the rest (or by the first game)
         self.finished = False
         if finish:
             self.finish()
@@ -116,16 +117,27 @@ class MainWindow(WindowFiles, WindowMenus, WindowArt, QMainWindow):
             QTimer.singleShot(0, self, self.art.start)
 
     def finish(self) -> None:
-        """Build the rest of the window: the default game's kit, the warning banner, the game log,
-        the menus, the status line and the start's notices. A start shows the window first (the
-        table's mat alone) and calls this once it is on screen; otherwise the constructor does."""
+        """Build the rest of the window: the default game's kit (unless a game is on), the
+        warning banner, the game log, the menus, the status line and the start's notices. A start
+        shows the window first (the table's mat alone) and calls this once it is on screen;
+        otherwise the constructor does."""
         if self.finished:
             return
         self.finished = True
-        self.kit: TableKit = games.kit(games.DEFAULT_GAME)
-        self.faces = self._faces_of(self.kit)
-        self.face_cache = FaceCache(self.faces)
-        self.scene.setSceneRect(self.kit.scene_rect)
+        if self.controller is None:
+            self.kit: TableKit = games.kit(games.DEFAULT_GAME)
+            self.faces = self._faces_of(self.kit)
+            self.face_cache = FaceCache(self.faces)
+            self.scene.setSceneRect(self.kit.scene_rect)
+        self._build_game_parts()
+        self._build_menus()
+        self.statusBar().setVisible(True)
+        self._start_notices(self._start_lines)
+
+    def _build_game_parts(self) -> None:
+        """The parts of the window a game writes to: the warning banner and the game log (once)."""
+        if self.log is not None:
+            return
         self.notice = QLabel()
         self.notice.setStyleSheet(NOTICE_STYLE)
         self.notice.setWordWrap(True)
@@ -134,9 +146,6 @@ class MainWindow(WindowFiles, WindowMenus, WindowArt, QMainWindow):
         self.notice.setVisible(False)
         self._column.insertWidget(0, self.notice)
         self._build_log()
-        self._build_menus()
-        self.statusBar().setVisible(True)
-        self._start_notices(self._start_lines)
 
     # -- pieces of the window -----------------------------------------------------------------
 
@@ -168,7 +177,7 @@ class MainWindow(WindowFiles, WindowMenus, WindowArt, QMainWindow):
 
     def start_game(self, match: Any) -> None:
         """Put ``match`` (a game of any registered kind) on the table and start its turn cycle."""
-        self.finish()
+        self._build_game_parts()  # a start builds the rest of the window while its art decodes
         self._hold()
         self._on_reveal.clear()
         if self.board is not None:
