@@ -24,7 +24,10 @@ def make_app(language: str | None = None, dressed: bool = True) -> QApplication:
     """
     app = QApplication.instance()
     if app is None:
-        app = QApplication(sys.argv[:1])
+        from canvas_table.app.theme import STYLE, STYLE_ARGUMENTS, STYLE_PROPERTY
+
+        app = QApplication([*sys.argv[:1], *STYLE_ARGUMENTS])
+        app.setProperty(STYLE_PROPERTY, STYLE)
     app.setApplicationName("Canvas Table")
     app.setOrganizationName("Canvas Table")
     app.setApplicationVersion(__version__)

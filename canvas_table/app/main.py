@@ -71,11 +71,10 @@ def finish_start(window: MainWindow, game_id: str | None = None) -> None:
     worker threads meanwhile), the theme, and the window's menus, log and status line."""
     from PySide6.QtWidgets import QApplication
 
-    from canvas_table.app.application import load_fonts, return_large_blocks
+    from canvas_table.app.application import load_fonts
     from canvas_table.app.theme import apply_theme
 
     load_fonts()
-    return_large_blocks()
     window.take_found_art()
     if game_id is not None:
         window.quick_start(game_id)

@@ -221,8 +221,10 @@ class ArtBuilder(QObject):
         art versions left in the cache is removed meanwhile."""
 
         def work() -> None:
+            from canvas_table.app.application import return_large_blocks
             from canvas_table.art.cache import art_cache_dir, clean_stale_art, is_complete
 
+            return_large_blocks()  # before any art is decoded
             folder = art_cache_dir()
             if is_complete(folder):
                 if self._prepare is not None:

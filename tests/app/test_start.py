@@ -226,3 +226,16 @@ def test_large_blocks_go_back_to_the_system_once_freed(monkeypatch):
     monkeypatch.setattr(ctypes, "CDLL", lambda name: Libc())
     application.return_large_blocks()
     assert calls == [(-3, 1 << 20)]  # M_MMAP_THRESHOLD at 1 MB: a 1x face (1.4 MB) is above it
+
+
+def test_an_application_made_here_starts_in_the_fusion_style():
+    import os
+    import subprocess
+    import sys
+
+    code = ("from canvas_table.app.application import make_app; app = make_app('en', dressed=False); "
+            "print(app.style().name())")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_STYLE_OVERRIDE": "windows"}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                          check=True)
+    assert done.stdout.split()[-1] == "fusion"
