@@ -16,7 +16,7 @@ from PySide6.QtGui import QImage
 
 from canvas_table.table.theme import THEME
 
-REVEAL_LIMIT_MS = 400  # a new table waits at most this long for its art before showing plain faces
+REVEAL_LIMIT_MS = 800  # a new table waits at most this long for its art before showing plain faces
 
 
 class WindowArt:
