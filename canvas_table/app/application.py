@@ -12,6 +12,7 @@ from canvas_table import __version__
 from canvas_table.i18n import is_rtl, set_language, system_language
 
 _qt_translator: QTranslator | None = None
+_locale_set = False  # QLocale's default was set by apply_language (not the system's any more)
 
 
 def make_app(language: str | None = None, dressed: bool = True) -> QApplication:
@@ -84,17 +85,22 @@ def apply_language(app: QApplication, code: str) -> str:
 
     Persian lays the application out right to left and uses the Persian face for its text.
     """
-    global _qt_translator
+    global _qt_translator, _locale_set
     code = set_language(code)
     if _qt_translator is not None:
         app.removeTranslator(_qt_translator)
         _qt_translator = None
-    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    translator = QTranslator(app)
-    if code != "en" and translator.load(f"qtbase_{code}", folder):
-        app.installTranslator(translator)
-        _qt_translator = translator
-    QLocale.setDefault(QLocale(code))
+    if code != "en":
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        translator = QTranslator(app)
+        if translator.load(f"qtbase_{code}", folder):
+            app.installTranslator(translator)
+            _qt_translator = translator
+    # Qt follows the system's locale, which speaks this language already in most starts: then
+    # QLocale is left alone (its Python type alone makes some 800 enum members at start).
+    if _locale_set or code != system_language():
+        QLocale.setDefault(QLocale(code))
+        _locale_set = True
     rtl = is_rtl(code)
     app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
     from canvas_table.art import style

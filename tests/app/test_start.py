@@ -239,3 +239,16 @@ def test_an_application_made_here_starts_in_the_fusion_style():
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
                           check=True)
     assert done.stdout.split()[-1] == "fusion"
+
+
+def test_qt_s_locale_follows_a_language_other_than_the_system_s_and_back(qapp):
+    from PySide6.QtCore import QLocale
+
+    from canvas_table.app.application import apply_language
+
+    try:
+        apply_language(qapp, "fr")
+        assert QLocale().language() == QLocale.Language.French
+    finally:
+        apply_language(qapp, "en")
+    assert QLocale().language() == QLocale.Language.English
