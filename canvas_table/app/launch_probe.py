@@ -77,8 +77,7 @@ def watch(window: Any) -> None:
         return (window.art_dir is not None and window.board is not None
                 and window.faces.awaited == 0 and window.face_cache.plain_count == 0)
 
-    paints = _Paints(ready)
-    window.view.viewport().installEventFilter(paints)
+    paints = _Paints(ready)  # watching the table's paints from the moment it is visible
     found: dict[str, Any] = {"visible_at": None, "painted_at": None, "art": False}
     asked = [False]
     started = time.time()
@@ -89,6 +88,7 @@ def watch(window: Any) -> None:
         if found["visible_at"] is None and exposed.at is not None:
             found["visible_at"] = exposed.at
             handle.removeEventFilter(exposed)
+            window.view.viewport().installEventFilter(paints)
         if found["visible_at"] is not None and paints.done_at is not None:
             found["painted_at"], found["art"] = paints.done_at, True
         elif found["visible_at"] is not None and ready() and not asked[0]:
