@@ -241,14 +241,10 @@ def test_an_application_made_here_starts_in_the_fusion_style():
     assert done.stdout.split()[-1] == "fusion"
 
 
-def test_qt_s_locale_follows_a_language_other_than_the_system_s_and_back(qapp):
-    from PySide6.QtCore import QLocale
+def test_the_gui_process_switches_threads_every_millisecond(qapp):
+    import sys
 
-    from canvas_table.app.application import apply_language
+    from canvas_table.app.application import make_app
 
-    try:
-        apply_language(qapp, "fr")
-        assert QLocale().language() == QLocale.Language.French
-    finally:
-        apply_language(qapp, "en")
-    assert QLocale().language() == QLocale.Language.English
+    make_app("en")
+    assert sys.getswitchinterval() == pytest.approx(0.001)  # the decoding threads wait less
