@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent
@@ -40,7 +40,6 @@ from canvas_table.engine.platform import PlayerSpec, option_values
 from canvas_table.errors import SetupError
 from canvas_table.i18n import _
 from canvas_table.table.faces import FaceCache
-from canvas_table.table.kit import Board, Controller, TableKit
 from canvas_table.table.pieces import sentence
 from canvas_table.table.scene import TableScene
 from canvas_table.table.view import TableView
@@ -49,6 +48,9 @@ STATUS_MS = 8000  # a status line fades after this long
 BOT_PAUSE_MS = 450  # a bot's move waits this long at normal speed, so people can follow it
 NOTICE_STYLE = ("QLabel { background: #f3dfa6; color: #3b2a05; padding: 6px 12px;"
                 " border-bottom: 1px solid #b8923a; }")
+
+if TYPE_CHECKING:
+    from canvas_table.table.kit import Board, Controller, TableKit
 
 log = logging.getLogger(__name__)
 

@@ -1,16 +1,19 @@
 """The main window's chrome: the menus (and the Hints menu's commands), the game log beside the
-table and the status line."""
+table and the status line. The Qt types of the menus and the log are imported where they are
+built, after the window shows (a Qt type's first use makes its enums)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QProgressBar
+from PySide6.QtWidgets import QLabel, QProgressBar
 
-from canvas_table.app.stats_dialog import StatsCommands
+from canvas_table.app.stats_commands import StatsCommands
 from canvas_table.i18n import _
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
 
 
 class WindowMenus(StatsCommands):
@@ -27,6 +30,8 @@ class WindowMenus(StatsCommands):
     thinker: Any
 
     def _build_log(self) -> None:
+        from PySide6.QtWidgets import QDockWidget
+
         from canvas_table.app.log_view import make_log_view
 
         self.log = make_log_view()
@@ -58,6 +63,8 @@ class WindowMenus(StatsCommands):
         self.art_bar.setValue(done)
 
     def _action(self, menu, text: str, shortcut, slot) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(text, self)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
@@ -66,6 +73,8 @@ class WindowMenus(StatsCommands):
         return action
 
     def _build_menus(self) -> None:
+        from PySide6.QtGui import QKeySequence
+
         game = self.menuBar().addMenu(_("&Game"))
         self._action(game, _("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog)
         self._action(game, _("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
