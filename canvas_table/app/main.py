@@ -31,14 +31,15 @@ def _app_icon() -> QIcon:
     return icon
 
 
-def open_window(build_art: bool = True, finish: bool = True) -> MainWindow | None:
+def open_window(build_art: bool = True, finish: bool = True, find_art: bool = False) -> MainWindow | None:
     """The window, made as a start makes it; None when the player chose to quit.
 
     The window that takes the data folder's lock owns the autosave and the settings: it tidies
     what interrupted saves left and may move a corrupt file aside. When another running window
     holds the lock, the player is asked: open read-only (it writes nothing), or quit. Without
     ``finish`` the window and the application are left for :func:`finish_start` to complete
-    once the window shows.
+    once the window shows. With ``find_art`` the art is looked for (in a thread) from the moment
+    the application exists, while the window is made.
     """
     from canvas_table.app import autosave
     from canvas_table.app.application import make_app
@@ -54,13 +55,20 @@ def open_window(build_art: bool = True, finish: bool = True) -> MainWindow | Non
     read_only = state == TAKEN
     if read_only and not ask_read_only(user_data_dir(), lock.holder()):
         return None
+    art = None
+    if find_art:
+        from canvas_table.app.window_art import read_art
+        from canvas_table.app.workers import ArtBuilder
+
+        art = ArtBuilder(prepare=read_art, heard=False)  # the window hears it once made
+        art.start()
     if not read_only:
         for path in autosave.clean_stale_files():
             log.info("removed %s, left by an interrupted save", path)
     from canvas_table.app.window import MainWindow
 
     window = MainWindow(settings, build_art=build_art, read_only=read_only,
-                        notices=[problem] if problem else (), finish=finish)
+                        notices=[problem] if problem else (), finish=finish, art=art)
     window.data_lock = lock if state == OWNED else None
     return window
 
@@ -93,14 +101,13 @@ def run_window(args: argparse.Namespace) -> int:
         from canvas_table.app.smoke import run_smoke
 
         return run_smoke(load=args.load)
-    window = open_window(build_art=False, finish=bool(args.load))
+    window = open_window(build_art=False, finish=bool(args.load), find_art=True)
     if window is None:
         return 0
     from PySide6.QtWidgets import QApplication
 
     from canvas_table.app.window_place import restore_place
 
-    window.art.start()  # looks for the art while the window comes up
     restore_place(window, window.settings)
     if args.fullscreen or window.settings.fullscreen:
         window.showFullScreen()

@@ -248,3 +248,23 @@ def test_the_gui_process_switches_threads_every_millisecond(qapp):
 
     make_app("en")
     assert sys.getswitchinterval() == pytest.approx(0.001)  # the decoding threads wait less
+
+
+def test_an_art_thread_started_before_the_window_tells_only_once_heard(qtbot, tmp_path, monkeypatch):
+    from canvas_table.app.workers import ArtBuilder
+
+    (tmp_path / "ui").mkdir()
+    (tmp_path / "ui" / "mat.png").write_bytes(b"png")
+    (tmp_path / MANIFEST).write_text(json.dumps({"art_version": ART_VERSION,
+                                                 "files": {"ui/mat.png": "0"}}))
+    monkeypatch.setenv("CANVAS_TABLE_ART_DIR", str(tmp_path))
+    builder = ArtBuilder(prepare=lambda folder: f"read {folder.name}", heard=False)
+    told: list[str] = []
+    builder.ready.connect(told.append)
+    builder.start()
+    assert builder.found(5) == str(tmp_path)  # found (and prepared) at once
+    assert builder.prepared == f"read {tmp_path.name}"
+    qtbot.wait(100)
+    assert told == []  # nobody was listening yet: it waits
+    builder.heard()
+    qtbot.waitUntil(lambda: told == [str(tmp_path)], timeout=5000)
