@@ -65,10 +65,13 @@ class WindowArt:
         preparation: the worker's start would have competed with decoding the table's art)."""
         self._reveal_timer.stop()
         self._revealing = False
-        if self.view.holding:
-            self.view.hold(False)
-            self.view.viewport().repaint()
         waiting, self._on_reveal = self._on_reveal, []
+        if not self.view.holding:  # shown at once (no art to wait for): nothing was put off
+            for job in waiting:
+                job()
+            return
+        self.view.hold(False)
+        self.view.viewport().repaint()
         for job in waiting:  # each in a later turn of the event loop: the table's paint is out first
             QTimer.singleShot(0, self, job)
 
