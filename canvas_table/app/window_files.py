@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from canvas_table import games
 from canvas_table.app import autosave, paths
@@ -115,8 +115,6 @@ class WindowFiles:
         if self.controller is None:
             return
         self._drop_drag()
-        from PySide6.QtWidgets import QFileDialog
-
         suggested = autosave.default_save_path(games.game(self.controller.game.game_id).name)
         path, _filter = QFileDialog.getSaveFileName(self, _("Save game"), str(suggested),
                                                     _("Saved games (*.json)"))
@@ -139,8 +137,6 @@ class WindowFiles:
         self._drop_drag()
         if not self.may_drop_game(_("Loading a game")):
             return
-        from PySide6.QtWidgets import QFileDialog
-
         path, _filter = QFileDialog.getOpenFileName(
             self, _("Load game"), str(saves_dir()),
             _("Saved games (*.json)") + ";;" + _("All files (*)"))
