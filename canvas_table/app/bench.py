@@ -118,19 +118,27 @@ def _game(players: int = 2, humans: int = 2, seed: int = 42):
 
 
 def _table() -> dict[str, Any]:
-    """The real start: the app, the window (finding the art as it does), a game, one paint."""
+    """The real start in one process: the app, the window (finding the art as it does), a game,
+    and the table's first paint (with the real art when it is there: the table waits for it)."""
     from canvas_table.app.application import make_app
     from canvas_table.app.settings import Settings
     from canvas_table.app.window import MainWindow
 
     app = make_app()
-    window = MainWindow(Settings(animation_speed=0))
+    window = MainWindow(Settings(animation_speed=0), build_art=False)
+    window.art.start()
     window.resize(1280, 720)
     window.show()
+    window.take_found_art()
     window.start_game(_game())
-    window.view.viewport().repaint()
-    app.processEvents()
-    return {"art": window.art_dir is not None, "painted_at": time.time()}
+    if window.view.holding:  # its art decoding: the table is painted once it is there
+        while window.view.holding:
+            app.processEvents()
+    else:
+        window.view.viewport().repaint()
+    painted = time.time()
+    art = window.art_dir is not None and window.face_cache.plain_count == 0
+    return {"art": art, "painted_at": painted}
 
 
 def _frame(window) -> None:

@@ -162,11 +162,15 @@ def _decisions(seed: int, bot_first: bool) -> dict[str, Any]:
         c = window.controller
         action = games.game(GAME).make_bot("normal", seed).choose(c.state)
         turns.append(time.perf_counter())
+        # the next seat is a bot too (its decision is a warm one): its turn may begin within the
+        # same turn of the event loop as the first decision arrives, so listen from the start
+        bot_turns: list[float] = []
+        c.bot_turn.connect(lambda _seat: bot_turns.append(time.perf_counter()))
         c.play(action)  # the person's move: the bot's turn begins
     _wait(app, 60, lambda: len(decided) >= 1)
-    if not bot_first:  # the next seat is a bot too: its decision is a warm one
-        window.controller.bot_turn.connect(lambda _seat: turns.append(time.perf_counter()))
+    if not bot_first:
         _wait(app, 60, lambda: len(decided) >= 2)
+        turns.extend(bot_turns[1:2])
     window.thinker.shutdown()
     return {"first_ms": round((decided[0] - turns[0]) * 1e3, 1),
             "next_ms": round((decided[1] - turns[1]) * 1e3, 1) if len(turns) > 1 else None,

@@ -8,7 +8,7 @@ measures and paints each line itself, with the padding and the rule between line
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QListWidget, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 LOG_STYLE = (
@@ -55,6 +55,10 @@ class LogLineDelegate(QStyledItemDelegate):
 def make_log_view(parent: QWidget | None = None) -> QListWidget:
     """The log's list: dark paper, lines wrapped to the width, no sideways scrolling."""
     log = QListWidget(parent)
+    viewport = QWidget()  # made here, as the table's (see TableView): its first use costs nothing
+    viewport.setBackgroundRole(QPalette.ColorRole.Base)
+    viewport.setAutoFillBackground(True)
+    log.setViewport(viewport)
     log.setStyleSheet(LOG_STYLE)
     log.setWordWrap(True)
     log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

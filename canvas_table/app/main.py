@@ -31,12 +31,15 @@ def _app_icon() -> QIcon:
     return icon
 
 
-def open_window(build_art: bool = True) -> MainWindow | None:
+def open_window(build_art: bool = True, finish: bool = True, find_art: bool = False) -> MainWindow | None:
     """The window, made as a start makes it; None when the player chose to quit.
 
     The window that takes the data folder's lock owns the autosave and the settings: it tidies
     what interrupted saves left and may move a corrupt file aside. When another running window
-    holds the lock, the player is asked: open read-only (it writes nothing), or quit.
+    holds the lock, the player is asked: open read-only (it writes nothing), or quit. Without
+    ``finish`` the window and the application are left for :func:`finish_start` to complete
+    once the window shows. With ``find_art`` the art is looked for (in a thread) from the moment
+    the application exists, while the window is made.
     """
     from canvas_table.app import autosave
     from canvas_table.app.application import make_app
@@ -47,30 +50,58 @@ def open_window(build_art: bool = True) -> MainWindow | None:
     lock = DataLock()
     state = lock.acquire()
     settings, problem = read_settings(repair=state != TAKEN)
-    app = make_app(settings.language)
+    app = make_app(settings.language, dressed=finish)
     app.setWindowIcon(_app_icon())
     read_only = state == TAKEN
     if read_only and not ask_read_only(user_data_dir(), lock.holder()):
         return None
+    art = None
+    if find_art:
+        from canvas_table.app.window_art import read_art
+        from canvas_table.app.workers import ArtBuilder
+
+        art = ArtBuilder(prepare=read_art, heard=False)  # the window hears it once made
+        art.start()
     if not read_only:
         for path in autosave.clean_stale_files():
             log.info("removed %s, left by an interrupted save", path)
     from canvas_table.app.window import MainWindow
 
     window = MainWindow(settings, build_art=build_art, read_only=read_only,
-                        notices=[problem] if problem else ())
+                        notices=[problem] if problem else (), finish=finish, art=art)
     window.data_lock = lock if state == OWNED else None
     return window
 
 
+def finish_start(window: MainWindow, game_id: str | None = None) -> None:
+    """What a start leaves until its window shows, in the order that shows the table soonest:
+    the fonts, the art found by then, the quick start of ``game_id`` if any (its art decodes in
+    worker threads meanwhile), the theme, and the window's menus, log and status line."""
+    from PySide6.QtWidgets import QApplication
+
+    from canvas_table.app.application import load_fonts
+    from canvas_table.app.theme import apply_theme
+
+    load_fonts()
+    window.take_found_art()
+    if game_id is not None:
+        window.quick_start(game_id)
+    apply_theme(QApplication.instance())  # type: ignore[arg-type]
+    window.finish()
+
+
 def run_window(args: argparse.Namespace) -> int:
-    """Open the window (or run the smoke test); returns the exit code."""
+    """Open the window (or run the smoke test); returns the exit code.
+
+    The window shows as soon as it exists (the table's mat); the rest of it, then the game,
+    follow once it is on screen. The art is looked for meanwhile, off the GUI thread.
+    """
     if args.smoke_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         from canvas_table.app.smoke import run_smoke
 
         return run_smoke(load=args.load)
-    window = open_window(build_art=False)
+    window = open_window(build_art=False, finish=bool(args.load), find_art=True)
     if window is None:
         return 0
     from PySide6.QtWidgets import QApplication
@@ -83,20 +114,18 @@ def run_window(args: argparse.Namespace) -> int:
     else:
         window.show()
     if args.load:
+        window.take_found_art()
         if window.load_file(args.load) is not None:
             window.close()  # lets the data folder go
             return 2
-        window.art.start()
     else:
         def begin() -> None:
             from PySide6.QtCore import QTimer
 
-            window.art.start()  # finds the art (or starts building it) once the window shows
+            finish_start(window, args.window_game)
             # the bot worker starts while the person sets up a game, not when a bot must move
             QTimer.singleShot(WORKER_DELAY_MS, window, lambda: window.thinker.warm_up(window.kit.game_id))
-            if args.window_game:
-                window.quick_start(args.window_game)
-            else:
+            if not args.window_game:
                 window.first_start()
 
         when_visible(window, begin)

@@ -10,7 +10,6 @@ when it opens again. Use: ``dialog = NewGameDialog(parent, choices=settings.last
 
 from __future__ import annotations
 
-import secrets
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -39,6 +38,7 @@ from PySide6.QtWidgets import (
 from canvas_table import games
 from canvas_table.app import theme
 from canvas_table.app.seat_row import BOT_NAMES, SeatRow
+from canvas_table.app.seeds import new_seed
 from canvas_table.art.cache import art_cache_dir
 from canvas_table.engine.platform import GameModule, Option, PlayerSpec
 from canvas_table.errors import SetupError
@@ -53,11 +53,6 @@ TILE = theme.FELT  # a game's tile before its picture is painted
 #: dialogs that set it as their own style sheet).
 FOCUS_STYLE = theme.FOCUS_STYLE
 ERROR_STYLE = theme.ERROR_STYLE
-
-
-def new_seed() -> int:
-    """A fresh seed of at most 9 digits (short enough to read out)."""
-    return secrets.randbelow(1_000_000_000)
 
 
 def thumbnail(game: GameModule, size: int) -> QPixmap:

@@ -1,9 +1,6 @@
-"""Game > Statistics: a table of the finished games, and the main window's statistics commands."""
+"""Game > Statistics: a table of the finished games (the window's commands: app/stats_commands.py)."""
 
 from __future__ import annotations
-
-import logging
-from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -21,11 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from canvas_table import games
-from canvas_table.app.stats import PEOPLE, SOLO, Bucket, Stats, Summary, load_stats, record_game, reset_stats
+from canvas_table.app.stats import PEOPLE, SOLO, Bucket, Stats, reset_stats
 from canvas_table.errors import UsageError
 from canvas_table.i18n import _
-
-log = logging.getLogger(__name__)
 
 
 def level_name(level: str) -> str:
@@ -128,38 +123,3 @@ class StatsDialog(QDialog):
         self.stats = Stats()
         self.problem.setVisible(False)
         self.fill()
-
-
-class StatsCommands:
-    """A mixin of the main window: Game > Statistics, and counting a finished game."""
-
-    read_only: bool
-    controller: Any
-
-    def statistics_dialog(self) -> None:
-        """Show the statistics (a read-only window shows them but changes nothing)."""
-        read_only = bool(getattr(self, "read_only", False))
-        StatsDialog(load_stats(repair=not read_only), read_only, self).exec()  # type: ignore[arg-type]
-
-    def record_statistics(self, report: dict[str, Any]) -> Summary | None:
-        """Count the finished game on the table; its figures for the end screen, or None.
-
-        A read-only window and the guided first game count nothing; a problem with the file is
-        said on the status line (the game is never stopped by it).
-        """
-        controller = getattr(self, "controller", None)
-        if getattr(self, "read_only", False) or controller is None:
-            return None
-        if getattr(self, "coach", None) is not None:  # the guided first game
-            return None
-        match = controller.game
-        try:
-            summary = record_game(report, match.to_record(), match.game_id)
-        except Exception:  # the statistics must never cost the end of a game
-            log.exception("cannot record the statistics")
-            return None
-        if summary is not None and summary.problem:
-            say = getattr(self, "_say", None)
-            if say is not None:
-                say(summary.problem)
-        return summary

@@ -214,15 +214,24 @@ QStatusBar::item {{ border: none; }}
 """
 
 
+STYLE = "Fusion"
+#: Given to a QApplication that ``make_app`` creates: Qt then starts in our style, and no Python
+#: code touches QStyle (making its Python type costs some 10 ms of enums at start).
+STYLE_ARGUMENTS = ["-style", STYLE]
+STYLE_PROPERTY = "canvas_table_style"  # the application property that says it has our style
+
+
 def apply_theme(app: QApplication) -> None:
     """Give ``app`` the theme: Fusion drawn with our palette, our fonts, our style sheet.
 
     Call it after the language is chosen: right to left takes the Persian faces.
     """
     rtl = app.layoutDirection() == Qt.LayoutDirection.RightToLeft
-    fusion = QStyleFactory.create("Fusion")
-    if fusion is not None:
-        app.setStyle(fusion)
+    if app.property(STYLE_PROPERTY) != STYLE:  # not started with it (see STYLE_ARGUMENTS)
+        fusion = QStyleFactory.create(STYLE)
+        if fusion is not None:
+            app.setStyle(fusion)
+            app.setProperty(STYLE_PROPERTY, STYLE)
     app.setPalette(palette())
     font = QFont(app.font())
     font.setFamilies(ui_families(rtl))

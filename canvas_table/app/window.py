@@ -14,12 +14,12 @@ undo, the guided game) first drops a drag under way, stops the bot's search and 
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QImage, QKeyEvent
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from canvas_table import games
 from canvas_table.app import autosave
 from canvas_table.app.settings import Settings, read_settings
+from canvas_table.app.window_art import WindowArt, read_art
 from canvas_table.app.window_files import WindowFiles
 from canvas_table.app.window_menus import WindowMenus
 from canvas_table.app.window_place import remember_place
@@ -39,7 +40,6 @@ from canvas_table.engine.platform import PlayerSpec, option_values
 from canvas_table.errors import SetupError
 from canvas_table.i18n import _
 from canvas_table.table.faces import FaceCache
-from canvas_table.table.kit import Board, Controller, TableKit
 from canvas_table.table.pieces import sentence
 from canvas_table.table.scene import TableScene
 from canvas_table.table.view import TableView
@@ -49,14 +49,17 @@ BOT_PAUSE_MS = 450  # a bot's move waits this long at normal speed, so people ca
 NOTICE_STYLE = ("QLabel { background: #f3dfa6; color: #3b2a05; padding: 6px 12px;"
                 " border-bottom: 1px solid #b8923a; }")
 
+if TYPE_CHECKING:
+    from canvas_table.table.kit import Board, Controller, TableKit
+
 log = logging.getLogger(__name__)
 
 
-class MainWindow(WindowFiles, WindowMenus, QMainWindow):
+class MainWindow(WindowFiles, WindowMenus, WindowArt, QMainWindow):
     """Canvas Table's window."""
 
     def __init__(self, settings: Settings | None = None, build_art: bool = True, read_only: bool = False,
-                 notices: Iterable[str] = ()) -> None:
+                 notices: Iterable[str] = (), finish: bool = True, art: ArtBuilder | None = None) -> None:
         super().__init__()
         self.read_only = read_only  # another window owns the data folder: write nothing there
         self.setWindowTitle(_("Canvas Table (read-only)") if read_only else _("Canvas Table"))
@@ -69,27 +72,18 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
             notices = [*notices, problem] if problem else notices
         self.settings = settings
         self.art_dir: Path | None = None
-        self.kit: TableKit = games.kit(games.DEFAULT_GAME)
         self._faces: dict[str, Any] = {}
-        self.faces = self._faces_of(self.kit)
-        self.face_cache = FaceCache(self.faces)
-        self.scene = TableScene(self.kit.scene_rect, self)
+        self.face_cache: FaceCache | None = None  # the game's, once finished
+        self.scene = TableScene(QRectF(0, 0, 16, 9), self)  # the game's shape once finished
         self.view = TableView(self.scene, self)
         self.view.setAccessibleName(_("Card table"))
         self.view.viewport().setAccessibleName(self.view.accessibleName())
         self.view.key_handler = self._key
-        self.notice = QLabel()
-        self.notice.setStyleSheet(NOTICE_STYLE)
-        self.notice.setWordWrap(True)
-        self.notice.setAccessibleName(_("Warning"))
-        self.notice.setTextFormat(Qt.TextFormat.PlainText)
-        self.notice.setVisible(False)
         central = QWidget()
-        column = QVBoxLayout(central)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.notice)
-        column.addWidget(self.view, 1)
+        self._column = QVBoxLayout(central)
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._column.setSpacing(0)
+        self._column.addWidget(self.view, 1)
         self.setCentralWidget(central)
         self.controller: Controller | None = None
         self.board: Board | None = None
@@ -105,28 +99,59 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         self._status_timer = self._timer(lambda: self.status.setText(""))
         self._bot_timer = self._timer(self._apply_pending)
         self._end_timer = self._timer(self.show_end)
-        self._build_log()
+        self._reveal_timer = self._timer(self._reveal_table)
+        self._on_reveal: list[Callable[[], None]] = []  # what waits for the new table to show
+        self._revealing = False  # a new table is waiting for its art (see WindowArt)
         self._build_status()
+        self.statusBar().setVisible(False)  # with the rest, once finished
         self.scene.refused.connect(lambda line: self.status.setText(sentence(line)))
-        self._build_menus()
         self.resize(1600, 900)
-        self.art = ArtBuilder(self)
+        self.art = art if art is not None else ArtBuilder(prepare=read_art)  # a start's: looking already
+        self.art.setParent(self)
         self.art.progress.connect(self._art_progress)
         self.art.ready.connect(self._art_ready)
         self.art.failed.connect(self._say)
+        self.art.heard()
+        self._start_lines = list(notices)
+        self.log: Any = None  # the game log, built with the rest (or by the first game)
+        self.finished = False
+        if finish:
+            self.finish()
         if build_art:
             QTimer.singleShot(0, self, self.art.start)
-        self._start_notices(notices)
+
+    def finish(self) -> None:
+        """Build the rest of the window: the default game's kit (unless a game is on), the
+        warning banner, the game log, the menus, the status line and the start's notices. A start
+        shows the window first (the table's mat alone) and calls this once it is on screen;
+        otherwise the constructor does."""
+        if self.finished:
+            return
+        self.finished = True
+        if self.controller is None:
+            self.kit: TableKit = games.kit(games.DEFAULT_GAME)
+            self.faces = self._faces_of(self.kit)
+            self.face_cache = FaceCache(self.faces)
+            self.scene.setSceneRect(self.kit.scene_rect)
+        self._build_game_parts()
+        self._build_menus()
+        self.statusBar().setVisible(True)
+        self._start_notices(self._start_lines)
+
+    def _build_game_parts(self) -> None:
+        """The parts of the window a game writes to: the warning banner and the game log (once)."""
+        if self.log is not None:
+            return
+        self.notice = QLabel()
+        self.notice.setStyleSheet(NOTICE_STYLE)
+        self.notice.setWordWrap(True)
+        self.notice.setAccessibleName(_("Warning"))
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice.setVisible(False)
+        self._column.insertWidget(0, self.notice)
+        self._build_log()
 
     # -- pieces of the window -----------------------------------------------------------------
-
-    def _faces_of(self, kit: TableKit) -> Any:
-        """The game's face source, made once per game and kept (its decoded images with it)."""
-        faces = self._faces.get(kit.game_id)
-        if faces is None:
-            faces = self._faces[kit.game_id] = kit.faces(self.art_dir, True, self)
-            faces.loaded.connect(self._face_loaded)
-        return faces
 
     def _timer(self, slot) -> QTimer:
         """A single-shot timer owned by the window (it dies with it, so never fires late)."""
@@ -158,7 +183,9 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         """Put ``match`` (a game of any registered kind) on the table and start its turn cycle."""
         if self.net_table is not None and self.net_table.match is not match:
             self.leave_table()
+        self._build_game_parts()  # a start builds the rest of the window while its art decodes
         self._hold()
+        self._on_reveal.clear()
         if self.board is not None:
             self.board.remove()
         self.kit = games.kit(match.game_id)
@@ -182,10 +209,17 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         self.coach = tutorial.attach(self.scene, self.controller) \
             if tutorial is not None and tutorial.is_tutorial(match) else None
         self.status.setText("")
-        if any(p.kind != "human" for p in match.players):  # its bots prepared while people play
-            self.thinker.warm_up(match.game_id, match.to_record(), tuple(p.kind for p in match.players))
         self._track_new_game(match)
+        self._revealing = True  # a bot to act first starts thinking once the table shows
         self.controller.start()
+        if any(p.kind != "human" for p in match.players):  # its bots prepared while people play
+            self._on_reveal.append(lambda: self._prepare_bots(match))
+        self._reveal_when_decoded()
+
+    def _prepare_bots(self, match: Any) -> None:
+        """Start the bot worker on ``match`` while a person plays (a bot to act has started it)."""
+        if self.controller is not None and self.controller.game is match and self.controller.human_to_act:
+            self.thinker.warm_up(match.game_id, match.to_record(), tuple(p.kind for p in match.players))
 
     def start_tutorial(self) -> None:
         """The guided first game of the current game (Canvas's when it has none)."""
@@ -211,7 +245,7 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
     def quick_start(self, game_id: str) -> str | None:
         """A new game of ``game_id`` at once: the last seats chosen for it, or you against a
         Normal bot, the default options and a fresh seed (``canvas-table --game ID``)."""
-        from canvas_table.app.new_game_dialog import new_seed
+        from canvas_table.app.seeds import new_seed
 
         game = games.game(game_id)
         last = self.settings.last_new_game
@@ -227,6 +261,10 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         assert self.controller is not None
         if seat in getattr(self.controller, "remote", ()):
             return  # played at a network table: its move comes from the server
+        if self._revealing:  # the worker's start would compete with decoding the new table's art
+            controller = self.controller
+            self._on_reveal.append(lambda: self._bot_turn(seat) if self.controller is controller else None)
+            return
         match = self.controller.game
         level = match.players[seat].kind.removeprefix("bot:")
         seed = games.game(match.game_id).decision_seed(self.controller.state)
@@ -379,20 +417,6 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
         if self.board is not None:
             self.board.toast.say(line)
 
-    def _face_loaded(self, face: str) -> None:
-        self.face_cache.forget(face)
-        self.scene.update()
-
-    def _art_ready(self, folder: str) -> None:
-        self.art_bar.setVisible(False)
-        self.art_dir = Path(folder)
-        for faces in self._faces.values():
-            faces.set_art_dir(self.art_dir)
-        self.face_cache.invalidate()
-        mat = QImage(str(self.art_dir / "ui" / "mat.png"))
-        self.view.set_mat(None if mat.isNull() else mat, self.kit.mat_colour)
-        self.scene.update()
-
     def closeEvent(self, event: QCloseEvent) -> None:
         if event.spontaneous() and not self.may_quit():
             event.ignore()
@@ -405,3 +429,4 @@ class MainWindow(WindowFiles, WindowMenus, QMainWindow):
             self.data_lock.release()
             self.data_lock = None
         super().closeEvent(event)
+

@@ -1,20 +1,22 @@
 """The main window's chrome: the menus (and the Hints menu's commands), the game log beside the
-table and the status line."""
+table and the status line. The Qt types of the menus and the log are imported where they are
+built, after the window shows (a Qt type's first use makes its enums)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QProgressBar
+from PySide6.QtWidgets import QLabel, QProgressBar
 
 from canvas_table import games
-from canvas_table.app.log_view import make_log_view
 from canvas_table.app.net_commands import NetCommands
 from canvas_table.app.paths import user_data_dir
-from canvas_table.app.stats_dialog import StatsCommands
+from canvas_table.app.stats_commands import StatsCommands
 from canvas_table.i18n import _
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
 
 
 class WindowMenus(StatsCommands, NetCommands):
@@ -34,6 +36,10 @@ class WindowMenus(StatsCommands, NetCommands):
     read_only: bool
 
     def _build_log(self) -> None:
+        from PySide6.QtWidgets import QDockWidget
+
+        from canvas_table.app.log_view import make_log_view
+
         self.log = make_log_view()
         self.log.setAccessibleName(_("Game log"))
         dock = QDockWidget(_("Game log"), self)
@@ -63,6 +69,8 @@ class WindowMenus(StatsCommands, NetCommands):
         self.art_bar.setValue(done)
 
     def _action(self, menu, text: str, shortcut, slot) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(text, self)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
@@ -71,6 +79,8 @@ class WindowMenus(StatsCommands, NetCommands):
         return action
 
     def _build_menus(self) -> None:
+        from PySide6.QtGui import QKeySequence
+
         game = self.menuBar().addMenu(_("&Game"))
         self._action(game, _("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog)
         self._action(game, _("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)

@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from concurrent.futures import Future
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from canvas_table.i18n import _
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 _LATEST: Any = None  # in the worker: the shared number of the newest request
 
@@ -186,34 +189,68 @@ def _warm(game_id: str) -> None:
 
 
 class ArtBuilder(QObject):
-    """Builds the art cache in a worker thread (itself using two processes)."""
+    """Finds the art cache, or builds it, in a worker thread (a build itself uses two processes)."""
 
     progress = Signal(int, int)
     ready = Signal(str)
     failed = Signal(str)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, prepare: Callable[[Path], Any] | None = None,
+                 heard: bool = True) -> None:
         super().__init__(parent)
         self._thread: threading.Thread | None = None
+        self._checked = threading.Event()
+        self._heard = threading.Event()  # its signals are connected: it may tell (and build)
+        if heard:
+            self._heard.set()
+        self._found: str | None = None  # the complete art folder, once the check found one
+        self._prepare = prepare
+        self.prepared: Any = None  # what ``prepare`` made of the folder found complete
+
+    def heard(self) -> None:
+        """Its signals are connected now (a builder made ``heard=False`` looks for the art at
+        once, but tells nothing, nor builds, before this)."""
+        self._heard.set()
+
+    @property
+    def checked(self) -> bool:
+        """True once :meth:`start` has looked for the art (found or not)."""
+        return self._checked.is_set()
+
+    def found(self, timeout: float = 1.0) -> str | None:
+        """The complete art folder that :meth:`start` found, None if it found none (it is being
+        built); waits up to ``timeout`` seconds for the look to end (it takes milliseconds)."""
+        self._checked.wait(timeout)
+        return self._found
 
     def start(self) -> None:
-        """Build (or find) the art; ``ready`` carries its folder. What interrupted builds and
-        older art versions left in the cache is removed meanwhile, off the GUI thread."""
-        from canvas_table.art.cache import art_cache_dir, clean_stale_art, is_complete
-
-        folder = art_cache_dir()
-        if is_complete(folder):
-            self.ready.emit(str(folder))
-            self._thread = threading.Thread(target=clean_stale_art, args=(folder,), name="art-clean",
-                                            daemon=True)
-            self._thread.start()
-            return
+        """Look for the art off the GUI thread, and build it unless complete; ``ready`` carries
+        its folder either way. A folder found complete is first given to ``prepare`` (in the
+        thread: whatever its user would read from it at once). What interrupted builds and older
+        art versions left in the cache is removed meanwhile."""
 
         def work() -> None:
+            from canvas_table.app.application import return_large_blocks
+            from canvas_table.art.cache import art_cache_dir, clean_stale_art, is_complete
+
+            return_large_blocks()  # before any art is decoded
+            folder = art_cache_dir()
+            if is_complete(folder):
+                if self._prepare is not None:
+                    self.prepared = self._prepare(folder)
+                self._found = str(folder)
+                self._checked.set()
+                self._heard.wait()
+                # Once the window is gone its signals raise RuntimeError: nobody is left to tell.
+                with contextlib.suppress(RuntimeError):
+                    self.ready.emit(self._found)
+                clean_stale_art(folder)
+                return
+            self._checked.set()
+            self._heard.wait()
             from canvas_table.games import ensure_all_art
 
-            # Once the window is gone its signals raise RuntimeError: the build stops there (its
-            # temporary folder is removed) and nobody is left to tell.
+            # The build stops where a signal fails (its temporary folder is removed).
             try:
                 path = ensure_all_art(progress=self.progress.emit)
             except Exception as err:  # no art is not fatal: the plain faces stay

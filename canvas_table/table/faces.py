@@ -9,6 +9,7 @@ The default QPixmapCache (10 MB) is too small for a deck at 2x, hence :class:`Fa
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -37,6 +38,7 @@ class FaceCache:
         self._pixmaps: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
         self._bytes = 0
         self._plain: set[tuple[str, int, int, float]] = set()  # drawn plain, the real art coming
+        self._asking = False  # see ask_drawn: pixmap() draws nothing, it asks the source
         self.generation = 0  # bumped when the source changes, so items repaint
 
     def pixmap(self, face: str, width: int, height: int, dpr: float) -> QPixmap:
@@ -46,6 +48,9 @@ class FaceCache:
         if found is not None:
             self._pixmaps.move_to_end(key)
             return found
+        if self._asking:
+            self.source.image(face, width)  # an asynchronous source starts decoding it
+            return QPixmap()
         pixmap, plain = self._render(face, width, height)
         pixmap.setDevicePixelRatio(dpr)
         if not pixmap.isNull():  # plain faces too: invalidate() drops them when the art arrives
@@ -58,6 +63,16 @@ class FaceCache:
                 self._bytes -= old[1] * old[2] * 4
                 self._plain.discard(old)
         return pixmap
+
+    def ask_drawn(self, paint: Callable[[], None]) -> None:
+        """Run ``paint`` with this cache drawing nothing: each face it draws that is not cached is
+        only asked of the source, so an asynchronous source starts decoding it now (counted as
+        awaited), and the first real paint finds it ready instead of drawing it plain."""
+        self._asking = True
+        try:
+            paint()
+        finally:
+            self._asking = False
 
     def prepare(self, face: str, width: int, height: int, dpr: float) -> bool:
         """Render ``face`` at this device size ahead of its first paint, if its image is ready

@@ -12,11 +12,14 @@ ahead of its first use without asking for a repaint (``decoded`` says when it is
 from __future__ import annotations
 
 from collections import OrderedDict
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtGui import QColor, QImage, QPainter
+
+if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
 
 Key = tuple[str, bool]  # (face, from the 2x set)
 
@@ -139,6 +142,8 @@ class PngFaces(QObject):
         if key not in self._pending:
             self._pending.add(key)
             if self._loader is None:
+                from concurrent.futures import ThreadPoolExecutor
+
                 self._loader = ThreadPoolExecutor(2, thread_name_prefix="faces")
             face, large = key
             self._loader.submit(lambda: self._arrived.emit(face, large, decode(path)))
@@ -179,8 +184,24 @@ def decode(path: Path) -> QImage | None:
     return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
 
 
+_LISTED: dict[Path, frozenset[Path]] = {}  # complete art folders listed ahead (they never change)
+
+
+def list_ahead(art_dir: Path) -> None:
+    """List the complete art folder ``art_dir`` now (off the GUI thread, say): :func:`listing`
+    then finds it listed. Only for a complete folder, whose files no longer change."""
+    _LISTED[art_dir] = _scan(art_dir)
+
+
 def listing(art_dir: Path | None) -> frozenset[Path]:
     """Every PNG one folder deep under ``art_dir`` (one listing, so painting never asks the disk)."""
-    if art_dir is None or not art_dir.is_dir():
+    if art_dir is None:
+        return frozenset()
+    listed = _LISTED.get(art_dir)
+    return listed if listed is not None else _scan(art_dir)
+
+
+def _scan(art_dir: Path) -> frozenset[Path]:
+    if not art_dir.is_dir():
         return frozenset()
     return frozenset(art_dir.glob("*/*.png"))

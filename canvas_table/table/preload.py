@@ -19,7 +19,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QObject, QRectF, QTimer
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem
 
 from canvas_table.table.faces import FaceCache
 
@@ -40,7 +40,6 @@ class FacePreloader(QObject):
         self.upcoming = upcoming
         self._queue: list[tuple[str, int, int, float]] = []
         self._wanted: set[tuple[str, int, int, float]] = set()  # what was last asked for
-        self._table_seen = False  # the faces on a new table were sent to decode
         self._step = QTimer(self)
         self._step.setInterval(0)
         self._step.timeout.connect(self._next)
@@ -64,9 +63,6 @@ class FacePreloader(QObject):
         if item.scene() is not scene:
             self._stop()
             return
-        if not self._table_seen:
-            self._table_seen = True
-            self._decode_shown(scene)
         views = scene.views()
         if not views or not names:
             self._queue = []
@@ -92,17 +88,6 @@ class FacePreloader(QObject):
         if decoded is not None:
             with contextlib.suppress(RuntimeError, TypeError):  # already disconnected
                 decoded.disconnect(self._decoded)
-
-    def _decode_shown(self, scene: QGraphicsScene) -> None:
-        """Start decoding the faces of the cards on a new table (at their 1x size) before its
-        first paint, so it shows its real art sooner (later faces decode as they are drawn)."""
-        preload = getattr(self.faces.source, "preload", None)
-        if preload is None:
-            return
-        for item in scene.items():
-            face = getattr(item, "face", None)
-            if isinstance(face, str) and item.isVisible():
-                preload(face, 0)
 
     def _decoded(self, _face: str) -> None:
         if self._scene is None:

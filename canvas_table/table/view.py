@@ -4,20 +4,44 @@ shows a card's close-up over it."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QImage, QKeyEvent, QPainter, QPixmap, QResizeEvent
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
-from canvas_table.table.closeup_overlay import CloseUpOverlay
 from canvas_table.table.theme import THEME
+
+if TYPE_CHECKING:
+    from canvas_table.table.closeup_overlay import CloseUpOverlay
 
 
 class TableView(QGraphicsView):
-    """Shows the whole scene scaled to the window, over a tiled mat texture."""
+    """Shows the whole scene scaled to the window, over a tiled mat texture.
+
+    While :attr:`holding` (a new table whose faces are being decoded) it paints the mat alone,
+    so that the table's first paint shows the real art rather than plain faces.
+    """
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # A viewport made here: the one Qt makes is unknown to Python, and the first viewport()
+        # would have PySide look through every widget class for its type (their enums made:
+        # some 25 ms at start).
+        viewport = QWidget()
+        viewport.setBackgroundRole(QPalette.ColorRole.Base)
+        viewport.setAutoFillBackground(True)
+        self.setViewport(viewport)
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
@@ -31,7 +55,42 @@ class TableView(QGraphicsView):
         self.key_handler: Callable[[QKeyEvent], bool] | None = None  # True: the key was used
         self.before_fit: Callable[[float], None] | None = None  # told the viewport's width / height
         self.setBackgroundBrush(QColor(THEME.backdrop))
-        self.closeup = CloseUpOverlay(self)  # a card's close-up, once the window gives it a source
+        self.holding = False
+        self._closeup: CloseUpOverlay | None = None
+
+    @property
+    def closeup(self) -> CloseUpOverlay:
+        """A card's close-up over the table (made when first used: a start shows the window
+        sooner without it, as it watches every event of the view)."""
+        if self._closeup is None:
+            from canvas_table.table.closeup_overlay import CloseUpOverlay
+
+            self._closeup = CloseUpOverlay(self)
+        return self._closeup
+
+    def hold(self, holding: bool) -> None:
+        """Paint the mat alone (True) or the whole table again (False)."""
+        self.holding = holding
+        self.viewport().update()
+
+    def paint_unseen(self) -> None:
+        """Paint the table as the view shows it into a one-pixel image: nothing reaches the
+        screen, but whatever the items ask while painting (the faces they draw) is asked now."""
+        dpr = self.devicePixelRatioF()
+        image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(dpr)
+        painter = QPainter(image)
+        area = self.viewport().rect()
+        self.render(painter, QRectF(area), area)
+        painter.end()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.holding:
+            super().paintEvent(event)
+            return
+        painter = QPainter(self.viewport())
+        self.drawBackground(painter, self.mapToScene(event.rect()).boundingRect())
+        painter.end()
 
     def set_mat(self, texture: QImage | None, colour: str = THEME.mat) -> None:
         """Tile ``texture`` (or a flat colour) under the table."""

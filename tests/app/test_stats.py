@@ -21,7 +21,8 @@ from canvas_table.app.stats import (
     record_key,
     stats_path,
 )
-from canvas_table.app.stats_dialog import StatsCommands, StatsDialog
+from canvas_table.app.stats_commands import StatsCommands
+from canvas_table.app.stats_dialog import StatsDialog
 from canvas_table.engine.platform import PlayerSpec, option_values
 
 

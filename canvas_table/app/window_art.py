@@ -1,0 +1,115 @@
+"""The main window's art: finding it at start (off the GUI thread), and showing a new table once
+the art of the faces it draws is decoded, so that its first paint is the real art.
+
+While a new table waits (at most :data:`REVEAL_LIMIT_MS`) the view paints the mat alone, and what
+would compete with decoding (a bot's first turn, the worker's start) waits with it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QImage
+
+from canvas_table.table.theme import THEME
+
+REVEAL_LIMIT_MS = 800  # a new table waits at most this long for its art before showing plain faces
+
+
+class WindowArt:
+    """A mixin of the main window (which provides the attributes named below)."""
+
+    art: Any
+    art_dir: Path | None
+    art_bar: Any
+    kit: Any
+    faces: Any
+    face_cache: Any
+    finished: bool
+    scene: Any
+    view: Any
+    _faces: dict[str, Any]
+    _reveal_timer: QTimer
+    _on_reveal: list[Callable[[], None]]
+    _revealing: bool
+
+    def _faces_of(self, kit: Any) -> Any:
+        """The game's face source, made once per game and kept (its decoded images with it)."""
+        faces = self._faces.get(kit.game_id)
+        if faces is None:
+            faces = self._faces[kit.game_id] = kit.faces(self.art_dir, True, self)
+            faces.loaded.connect(self._face_loaded)
+        return faces
+
+    def _reveal_when_decoded(self) -> None:
+        """Show the new table once the art of every face it draws is decoded: its first paint is
+        the real art, not plain faces. Until then the view paints the mat alone, for at most
+        :data:`REVEAL_LIMIT_MS` (plain faces then stand in for what is still decoding)."""
+        if self.art_dir is not None and self.face_cache is not None:
+            for item in self.scene.items():  # the cards' faces first: found without painting
+                face = getattr(item, "face", None)
+                if isinstance(face, str) and item.isVisible():
+                    self.faces.image(face, 0)  # starts decoding the 1x face
+            self.face_cache.ask_drawn(self.view.paint_unseen)  # then whatever else it draws
+        if getattr(self.faces, "awaited", 0):
+            self.view.hold(True)
+            self._reveal_timer.start(REVEAL_LIMIT_MS)
+        else:
+            self._reveal_table()
+
+    def _reveal_table(self) -> None:
+        """Paint the new table now, then do what waited for it (a bot's first turn, the bots'
+        preparation: the worker's start would have competed with decoding the table's art)."""
+        self._reveal_timer.stop()
+        self._revealing = False
+        waiting, self._on_reveal = self._on_reveal, []
+        if not self.view.holding:  # shown at once (no art to wait for): nothing was put off
+            for job in waiting:
+                job()
+            return
+        self.view.hold(False)
+        self.view.viewport().repaint()
+        for job in waiting:  # each in a later turn of the event loop: the table's paint is out first
+            QTimer.singleShot(0, self, job)
+
+    def _face_loaded(self, face: str) -> None:
+        if self.face_cache is not None:
+            self.face_cache.forget(face)
+        if self.view.holding and not getattr(self.faces, "awaited", 0):
+            self._reveal_table()
+        else:
+            self.scene.update()
+
+    def _art_ready(self, folder: str) -> None:
+        self.art_bar.setVisible(False)
+        if self.art_dir == Path(folder):
+            return  # found twice: by the start (take_found_art) and by the art thread's signal
+        self.art_dir = Path(folder)
+        for faces in self._faces.values():
+            faces.set_art_dir(self.art_dir)
+        if self.face_cache is not None:
+            self.face_cache.invalidate()
+        found = self.art.found(0) == folder  # by the art thread, which read the mat meanwhile
+        mat = self.art.prepared if found else QImage(str(self.art_dir / "ui" / "mat.png"))
+        colour = self.kit.mat_colour if self.finished else THEME.mat
+        self.view.set_mat(None if mat.isNull() else mat, colour)
+        self.scene.update()
+
+    def take_found_art(self) -> None:
+        """Use the art now if the art thread found it complete (waiting a moment for its look),
+        so that the game started next draws its real faces at once."""
+        folder = self.art.found()
+        if folder is not None:
+            self._art_ready(folder)
+
+
+def read_art(folder: Path) -> QImage:
+    """What the window reads from an art folder as soon as it is found (the art thread does, for
+    a complete one): its listing for the faces, and the table's mat, returned."""
+    from canvas_table.table.png_faces import list_ahead
+
+    list_ahead(folder)
+    return QImage(str(folder / "ui" / "mat.png"))

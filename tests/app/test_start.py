@@ -1,0 +1,270 @@
+"""A start shows the window at once and builds the rest once it is on screen; a new table is first
+painted with its real art; the worker waits for the table (issue 12: launch)."""
+
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+
+from canvas_table.app import window_art
+from canvas_table.app.settings import Settings
+from canvas_table.app.window import MainWindow
+from canvas_table.art.cache import ART_VERSION, MANIFEST
+from canvas_table.canvas.record import CanvasGame
+from canvas_table.canvas.setup import GameConfig, PlayerSpec
+from canvas_table.table import png_faces
+from canvas_table.table.faces import FaceCache
+from tests.table.conftest import DECK, two_people
+
+
+@pytest.fixture(scope="module")
+def art_dir(tmp_path_factory):
+    """A small art folder: flat faces for every Canvas art card and background, the card back."""
+    folder = tmp_path_factory.mktemp("canvas-art")
+    files = [*(("art", f"{n}") for n in range(1, 61)), *(("backgrounds", f"{n}") for n in range(1, 21)),
+             ("ui", "card_back")]
+    for sub, name in files:
+        (folder / sub).mkdir(exist_ok=True)
+        image = QImage(50, 70, QImage.Format.Format_ARGB32)
+        image.fill(QColor(len(name) * 40, 90, 120, 200))
+        image.save(str(folder / sub / f"{name}.png"))
+    return folder
+
+
+def menus(window: MainWindow) -> list[tuple[str, list[str]]]:
+    """Each menu's title with its commands' texts and shortcuts."""
+    return [(menu.text(), [f"{a.text()}|{a.shortcut().toString()}" for a in menu.menu().actions()])
+            for menu in window.menuBar().actions()]
+
+
+def test_a_start_shows_the_table_alone_then_builds_every_menu_the_log_and_the_status(
+        qtbot, tmp_path, monkeypatch):
+    from canvas_table.app import main
+
+    monkeypatch.setenv("CANVAS_TABLE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("CANVAS_TABLE_CONFIG_DIR", str(tmp_path / "config"))
+    window = main.open_window(build_art=False, finish=False)
+    qtbot.addWidget(window)
+    assert not window.finished
+    assert window.menuBar().actions() == []
+    assert not hasattr(window, "log_dock")
+    window.show()
+    qtbot.waitExposed(window)
+    assert not window.statusBar().isVisible()
+
+    main.finish_start(window)
+
+    whole = MainWindow(Settings(), build_art=False)
+    qtbot.addWidget(whole)
+    assert window.finished
+    assert len(menus(window)) == 4
+    assert menus(window) == menus(whole)
+    assert window.log_dock.widget() is window.log
+    assert window.statusBar().isVisible()
+    assert window.kit.game_id == "canvas"
+    assert window.scene.sceneRect() == window.kit.scene_rect
+    window.close()  # lets the data folder's lock go
+
+
+def test_a_new_table_is_first_painted_with_its_real_art(qtbot, window, art_dir, monkeypatch):
+    rendered: list[tuple[str, bool]] = []  # every face rendered, and whether drawn plain
+    render = FaceCache._render
+
+    def spy(self, face, width, height):
+        pixmap, plain = render(self, face, width, height)
+        rendered.append((face, plain))
+        return pixmap, plain
+
+    monkeypatch.setattr(FaceCache, "_render", spy)
+    window._art_ready(str(art_dir))
+    window.start_game(two_people())
+    assert window.view.holding  # its faces are decoding: the mat alone is painted
+    assert window.faces.awaited > 0
+    window.view.viewport().repaint()
+    assert rendered == []
+
+    qtbot.waitUntil(lambda: not window.view.holding, timeout=10000)
+    faces = {face for face, _plain in rendered}
+    cards = {item.face for item in window.scene.items()
+             if isinstance(getattr(item, "face", None), str) and item.isVisible()}
+    assert any(face.startswith("art:") for face in cards)
+    assert cards <= faces  # the cards on the table (the market's), drawn in the first paint
+    assert any(face.startswith("bg:") for face in faces)  # the backgrounds, drawn by other items
+    assert "back" in faces
+    assert [face for face, plain in rendered if plain] == []
+    assert window.face_cache.plain_count == 0
+
+
+def test_a_table_whose_art_is_slow_shows_plain_faces_after_the_limit(qtbot, window, art_dir, monkeypatch):
+    gate = threading.Event()
+    decode = png_faces.decode
+
+    def slow(path):
+        gate.wait(10)
+        return decode(path)
+
+    monkeypatch.setattr(png_faces, "decode", slow)
+    monkeypatch.setattr(window_art, "REVEAL_LIMIT_MS", 50)
+    window._art_ready(str(art_dir))
+    window.start_game(two_people())
+    assert window.view.holding
+    qtbot.waitUntil(lambda: not window.view.holding, timeout=3000)
+    assert window.faces.awaited > 0  # still decoding
+    window.view.viewport().repaint()
+    assert window.face_cache.plain_count > 0  # plain faces stand in meanwhile
+
+    gate.set()
+    qtbot.waitUntil(lambda: window.faces.awaited == 0, timeout=10000)
+    window.view.viewport().repaint()
+    assert window.face_cache.plain_count == 0  # and the real ones replace them
+
+
+def bot_first() -> CanvasGame:
+    """An Easy bot (Ada) to act first against Bo."""
+    players = (PlayerSpec("Ada", "bot:easy"), PlayerSpec("Bo"))
+    return CanvasGame.new(GameConfig(players, 5, scenario="first_game", first_player=0, deck=DECK))
+
+
+def test_a_bot_that_opens_the_game_starts_thinking_once_the_table_shows(
+        qtbot, window, art_dir, monkeypatch):
+    thought: list[tuple] = []
+    monkeypatch.setattr(window.thinker, "think", lambda *args: thought.append(args) or 1)
+    window._art_ready(str(art_dir))
+    window.start_game(bot_first())
+    assert window.view.holding
+    assert thought == []  # the worker's start would compete with decoding the table's art
+    qtbot.waitUntil(lambda: bool(thought), timeout=10000)
+    assert not window.view.holding
+    assert thought[0][0] == "canvas" and thought[0][2] == "easy"
+
+
+def test_without_the_art_a_bot_that_opens_the_game_thinks_at_once(qtbot, window, monkeypatch):
+    thought: list[tuple] = []
+    monkeypatch.setattr(window.thinker, "think", lambda *args: thought.append(args) or 1)
+    window.start_game(bot_first())
+    assert not window.view.holding
+    assert len(thought) == 1  # at once, as the game is set up (nothing to wait for)
+
+
+def test_the_bots_are_prepared_once_the_table_shows_while_a_person_plays(
+        qtbot, window, art_dir, monkeypatch):
+    prepared: list[tuple] = []
+    monkeypatch.setattr(window.thinker, "warm_up", lambda *args: prepared.append(args))
+    window._art_ready(str(art_dir))
+    players = (PlayerSpec("Ada"), PlayerSpec("Bo", "bot:hard"))
+    match = CanvasGame.new(GameConfig(players, 5, scenario="first_game", first_player=0, deck=DECK))
+    window.start_game(match)
+    assert prepared == []
+    qtbot.waitUntil(lambda: bool(prepared), timeout=10000)
+    game_id, record, kinds = prepared[0]
+    assert (game_id, kinds) == ("canvas", ("human", "bot:hard"))
+    assert record == match.to_record()
+
+
+def test_asking_for_the_faces_a_paint_draws_renders_none(qapp):
+    class Source:
+        def __init__(self):
+            self.asked: list[tuple[str, int]] = []
+
+        def image(self, face, width):
+            self.asked.append((face, width))
+            return None
+
+        def paint_fallback(self, face, painter, rect):
+            painter.fillRect(rect, QColor("red"))
+
+    source = Source()
+    cache = FaceCache(source)
+    cache.ask_drawn(lambda: cache.pixmap("art:3", 40, 56, 1.0).isNull() or pytest.fail("drawn"))
+    assert source.asked == [("art:3", 40)]
+    assert not cache.has("art:3", 40, 56, 1.0)
+    assert not cache.pixmap("art:3", 40, 56, 1.0).isNull()  # an ordinary paint draws it again
+
+
+def test_the_art_thread_finds_a_complete_folder(qtbot, tmp_path, monkeypatch):
+    from canvas_table.app.workers import ArtBuilder
+
+    (tmp_path / "ui").mkdir()
+    (tmp_path / "ui" / "mat.png").write_bytes(b"png")
+    (tmp_path / MANIFEST).write_text(json.dumps({"art_version": ART_VERSION,
+                                                 "files": {"ui/mat.png": "0"}}))
+    monkeypatch.setenv("CANVAS_TABLE_ART_DIR", str(tmp_path))
+    builder = ArtBuilder()
+    assert not builder.checked
+    with qtbot.waitSignal(builder.ready, timeout=5000) as ready:
+        builder.start()
+        assert builder.found(5) == str(tmp_path)
+    assert builder.checked
+    assert ready.args == [str(tmp_path)]
+
+
+def test_a_new_seed_has_at_most_nine_digits_and_varies():
+    from canvas_table.app.seeds import new_seed
+
+    seeds = {new_seed() for _ in range(50)}
+    assert all(0 <= seed < 1_000_000_000 for seed in seeds)
+    assert len(seeds) > 40
+
+
+def test_large_blocks_go_back_to_the_system_once_freed(monkeypatch):
+    import ctypes
+    import sys
+
+    from canvas_table.app import application
+
+    calls: list[tuple[int, int]] = []
+
+    class Libc:
+        def mallopt(self, option, value):
+            calls.append((option, value))
+            return 1
+
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr(ctypes, "CDLL", lambda name: Libc())
+    application.return_large_blocks()
+    assert calls == [(-3, 1 << 20)]  # M_MMAP_THRESHOLD at 1 MB: a 1x face (1.4 MB) is above it
+
+
+def test_an_application_made_here_starts_in_the_fusion_style():
+    import os
+    import subprocess
+    import sys
+
+    code = ("from canvas_table.app.application import make_app; app = make_app('en', dressed=False); "
+            "print(app.style().name())")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_STYLE_OVERRIDE": "windows"}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                          check=True)
+    assert done.stdout.split()[-1] == "fusion"
+
+
+def test_the_gui_process_switches_threads_every_millisecond(qapp):
+    import sys
+
+    from canvas_table.app.application import make_app
+
+    make_app("en")
+    assert sys.getswitchinterval() == pytest.approx(0.001)  # the decoding threads wait less
+
+
+def test_an_art_thread_started_before_the_window_tells_only_once_heard(qtbot, tmp_path, monkeypatch):
+    from canvas_table.app.workers import ArtBuilder
+
+    (tmp_path / "ui").mkdir()
+    (tmp_path / "ui" / "mat.png").write_bytes(b"png")
+    (tmp_path / MANIFEST).write_text(json.dumps({"art_version": ART_VERSION,
+                                                 "files": {"ui/mat.png": "0"}}))
+    monkeypatch.setenv("CANVAS_TABLE_ART_DIR", str(tmp_path))
+    builder = ArtBuilder(prepare=lambda folder: f"read {folder.name}", heard=False)
+    told: list[str] = []
+    builder.ready.connect(told.append)
+    builder.start()
+    assert builder.found(5) == str(tmp_path)  # found (and prepared) at once
+    assert builder.prepared == f"read {tmp_path.name}"
+    qtbot.wait(100)
+    assert told == []  # nobody was listening yet: it waits
+    builder.heard()
+    qtbot.waitUntil(lambda: told == [str(tmp_path)], timeout=5000)
