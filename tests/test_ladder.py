@@ -78,7 +78,7 @@ def test_save_stores_each_pair_with_its_command_and_date(tmp_path, monkeypatch, 
     assert len(pair["date"]) == 10 and pair["date"][4] == "-"
     assert {k: pair[k] for k in report["pairs"][0]} == report["pairs"][0]
     assert stored["decision_ms"] == report["decision_ms"]
-    assert load_ladder("layers") is not None and load_ladder("layers").pair_below("easy").games == 2
+    assert load_ladder("layers") is not None and load_ladder("layers").pair("easy", "random").games == 2
 
 
 def _report(stronger: str, weaker: str, rate: float, ms: dict[str, float]) -> dict:
@@ -95,7 +95,7 @@ def test_a_pair_measured_again_replaces_its_figures_in_place_and_a_new_one_is_ad
     assert [(p.stronger, p.win_rate, p.command, p.date) for p in ladder.pairs] == [
         ("easy", 0.8, "c", "d3"), ("normal", 0.6, "b", "d2")]
     assert ladder.decision_ms == {"easy": 1.2, "random": 0.1, "normal": 2.0}
-    assert ladder.pair_below("normal").weaker == "easy" and ladder.pair_below("hard") is None
+    assert ladder.pair("normal", "easy").win_rate == 0.6 and ladder.pair("normal", "random") is None
 
 
 def test_a_stored_ladder_reads_back_as_written(tmp_path):

@@ -15,10 +15,10 @@ BOT_NAMES = ("Berthe", "Claude", "Frida", "Henri", "Sofonisba")  # painters, for
 AT_ONCE_MS = 50  # a level whose median decision is quicker than this "moves at once"
 
 
-def level_note(level: str, ladder: Ladder | None) -> str:
+def level_note(level: str, below: str, ladder: Ladder | None) -> str:
     """How strong ``level`` is and how long it thinks, from the game's measured ``ladder``:
-    its win rate against the level below it and its median decision time."""
-    pair = ladder.pair_below(level) if ladder else None
+    its win rate against ``below`` (the level under it) and its median decision time."""
+    pair = ladder.pair(level, below) if ladder else None
     if ladder is None or pair is None:
         return _("Not measured yet.")
     rate = digits(round(100 * pair.win_rate))
@@ -48,7 +48,7 @@ class SeatRow:
         self.label.setBuddy(self.kind)
         self.note = QLabel()
         self.note.setAccessibleName(_("Seat {n} bot strength").format(n=n))
-        self.ladder: Ladder | None = None
+        self.notes: dict[str, str] = {}  # level -> how strong it is and how long it thinks
         self.set_levels(levels)
         self.name = QLineEdit()
         self.name.setMaxLength(24)
@@ -64,13 +64,14 @@ class SeatRow:
         """Offer a person or a bot of one of ``levels`` (the game's), keeping the choice if it fits;
         each level says how strong it is from the game's measured ``ladder``."""
         chosen = self.kind.currentData()
-        self.ladder = ladder
         self.kind.blockSignals(True)
         self.kind.clear()
         self.kind.addItem(_("Person"), "human")
+        self.notes = {level: level_note(level, below, ladder)
+                      for below, level in zip(("random", *levels), levels, strict=False)}
         for level in levels:
             self.kind.addItem(_("Bot: {level}").format(level=level_name(level)), f"bot:{level}")
-            self.kind.setItemData(self.kind.count() - 1, level_note(level, ladder),
+            self.kind.setItemData(self.kind.count() - 1, self.notes[level],
                                   Qt.ItemDataRole.ToolTipRole)
         index = self.kind.findData(chosen)
         if index < 0 and str(chosen or "").startswith("bot:"):
@@ -82,7 +83,7 @@ class SeatRow:
     def _show_note(self) -> None:
         """Say how strong the chosen bot is (nothing for a person)."""
         kind = str(self.kind.currentData() or "")
-        self.note.setText(level_note(kind[4:], self.ladder) if kind.startswith("bot:") else "")
+        self.note.setText(self.notes.get(kind[4:], "") if kind.startswith("bot:") else "")
 
     def _rename(self) -> None:
         """Follow the kind with the default name unless the player typed one."""

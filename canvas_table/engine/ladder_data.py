@@ -53,9 +53,9 @@ class Ladder:
     pairs: tuple[LadderPair, ...]
     decision_ms: dict[str, float]
 
-    def pair_below(self, level: str) -> LadderPair | None:
-        """The measured pair of ``level`` against the level below it, or None."""
-        return next((pair for pair in self.pairs if pair.stronger == level), None)
+    def pair(self, stronger: str, weaker: str) -> LadderPair | None:
+        """The measured pair of ``stronger`` against ``weaker``, or None."""
+        return next((p for p in self.pairs if (p.stronger, p.weaker) == (stronger, weaker)), None)
 
     def merged(self, report: dict[str, Any], command: str, date: str) -> Ladder:
         """This ladder with a ``ladder`` report's pairs and times put in (a pair measured again

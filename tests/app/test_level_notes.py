@@ -17,6 +17,8 @@ LADDER = {
     "pairs": [
         {"stronger": "easy", "weaker": "random", "win_rate": 0.99, "ci95": [0.96, 1.0], "games": 200,
          "command": "c1", "date": "2026-12-01"},
+        {"stronger": "hard", "weaker": "random", "win_rate": 1.0, "ci95": [0.98, 1.0], "games": 200,
+         "command": "c3", "date": "2026-12-01"},
         {"stronger": "hard", "weaker": "normal", "win_rate": 0.7, "ci95": [0.63, 0.76], "games": 200,
          "command": "c2", "date": "2026-12-01"},
     ],
@@ -31,11 +33,12 @@ def _pair(stronger: str, weaker: str, rate: float) -> LadderPair:
 def test_a_level_note_gives_the_win_rate_below_and_the_median_decision():
     ladder = Ladder("canvas", (_pair("easy", "random", 0.634), _pair("master", "hard", 0.605)),
                     {"easy": 12.0, "master": 2460.0})
-    assert level_note("easy", ladder) == "Wins 63% of games against Random; moves at once."
-    assert level_note("master", ladder) == (
+    assert level_note("easy", "random", ladder) == "Wins 63% of games against Random; moves at once."
+    assert level_note("master", "hard", ladder) == (
         "Wins 60% of games against Hard; thinks about 2.5 s a move.")  # 60.5 rounds to even
-    assert level_note("hard", ladder) == "Not measured yet."
-    assert level_note("hard", None) == "Not measured yet."
+    assert level_note("master", "normal", ladder) == "Not measured yet."
+    assert level_note("hard", "normal", ladder) == "Not measured yet."
+    assert level_note("hard", "normal", None) == "Not measured yet."
 
 
 def test_the_dialog_shows_the_chosen_levels_note_and_each_levels_tooltip(qtbot, tmp_path, monkeypatch):
