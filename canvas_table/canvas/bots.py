@@ -23,8 +23,10 @@ from canvas_table.engine.rng import Rng
 TOKEN_VALUE = 1.0  # points one inspiration token is worth to the greedy bot
 TAKE_DISCOUNT = 0.8  # a painting in hand is worth less than a painting made
 PARTIAL_DISCOUNT = 0.6  # two cards and a hoped-for third
-HARD_ITERATIONS = 2000  # Hard's search budget: about a second
-MASTER_SECONDS = 3.0  # Master's search budget
+HARD_ITERATIONS = 2000  # Hard's search budget: about half a second on a quiet machine
+# Master's budget: five times Hard's work, about 2.5 s on a quiet machine. A level is its work, not
+# a clock: a time budget on a loaded machine gave Master hardly more iterations than Hard.
+MASTER_ITERATIONS = 5 * HARD_ITERATIONS
 EASY_NOISE = 6.0  # points of noise on Easy's estimates
 
 
@@ -168,8 +170,8 @@ def make_bot(
 ) -> Bot:
     """A bot by level: ``random``, ``easy``, ``normal`` (alias ``greedy``), ``hard``, ``master``.
 
-    ``iterations`` overrides the search budget of Hard and Master (Master then stops at that
-    many iterations instead of after 3 seconds); ``cancel`` stops their searches early.
+    Hard searches :data:`HARD_ITERATIONS`, Master :data:`MASTER_ITERATIONS` (deterministic for a
+    seed); ``iterations`` overrides the budget of either; ``cancel`` stops their searches early.
     """
     if level == "random":
         return RandomBot(seed)
@@ -180,7 +182,5 @@ def make_bot(
     if level == "hard":
         return SearchBot(seed, iterations or HARD_ITERATIONS, None, cancel, "hard")
     if level == "master":
-        if iterations:
-            return SearchBot(seed, iterations, None, cancel, "master")
-        return SearchBot(seed, None, MASTER_SECONDS, cancel, "master")
+        return SearchBot(seed, iterations or MASTER_ITERATIONS, None, cancel, "master")
     raise ValueError(f"unknown bot level {level!r} (known: {', '.join(LEVELS)}, greedy)")

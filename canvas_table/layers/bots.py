@@ -25,7 +25,10 @@ EASY_NOISE = 4.0  # points of noise on Easy's estimates
 HARD_WORK = 20_000  # Hard's budget in simulated turns (iterations × turns left): about 0.6 s
 HARD_ITERATIONS = (400, 3000)  # the fewest and the most iterations of a Hard decision
 HARD_SECONDS = 0.95  # a guard for slow machines: Hard never thinks longer
-MASTER_SECONDS = 3.0
+# Master: four times Hard's work, about 2.4 s on a quiet machine, bounded by work and not a clock
+# (a time budget on a loaded machine gave Master hardly more iterations than Hard).
+MASTER_WORK = 4 * HARD_WORK
+MASTER_ITERATIONS = (2000, 15_000)  # the fewest and the most iterations of a Master decision
 DRAW = Place(PILE, 0)  # the search's "draw, then place where best" action
 MARKET_ACTIONS = tuple(a for a in ALL_ACTIONS if a.source == MARKET)
 SEARCH_ACTIONS = (*MARKET_ACTIONS, DRAW)
@@ -139,11 +142,20 @@ def playout(state: SearchView, rng: Rng) -> list[float]:
     return state.returns()
 
 
+def _budget(state: LayersState, work: int, bounds: tuple[int, int]) -> int:
+    turns_left = state.setup.rounds * state.num_seats - state.moves
+    low, high = bounds
+    return max(low, min(high, work // max(1, turns_left)))
+
+
 def hard_budget(state: LayersState) -> int:
     """Hard's iterations in ``state``: :data:`HARD_WORK` simulated turns, within bounds."""
-    turns_left = state.setup.rounds * state.num_seats - state.moves
-    low, high = HARD_ITERATIONS
-    return max(low, min(high, HARD_WORK // max(1, turns_left)))
+    return _budget(state, HARD_WORK, HARD_ITERATIONS)
+
+
+def master_budget(state: LayersState) -> int:
+    """Master's iterations in ``state``: :data:`MASTER_WORK` simulated turns, within bounds."""
+    return _budget(state, MASTER_WORK, MASTER_ITERATIONS)
 
 
 class SearchBot:
@@ -207,9 +219,9 @@ def make_bot(
 ) -> Bot:
     """A bot by level: ``random``, ``easy``, ``normal`` (alias ``greedy``), ``hard``, ``master``.
 
-    Hard searches :func:`hard_budget` iterations (at most :data:`HARD_SECONDS`), Master for
-    :data:`MASTER_SECONDS`; ``iterations`` fixes the budget of either instead (deterministic for
-    a seed). ``cancel`` stops their searches.
+    Hard searches :func:`hard_budget` iterations (at most :data:`HARD_SECONDS`), Master
+    :func:`master_budget` iterations (deterministic for a seed); ``iterations`` fixes the budget
+    of either instead. ``cancel`` stops their searches.
     """
     if level == "random":
         return RandomBot(seed)
@@ -222,6 +234,6 @@ def make_bot(
     if level == "hard":
         return SearchBot(seed, hard_budget, HARD_SECONDS, cancel, "hard")
     if level == "master":
-        return SearchBot(seed, None, MASTER_SECONDS, cancel, "master")
+        return SearchBot(seed, master_budget, None, cancel, "master")
     raise ValueError(f"unknown bot level {level!r} (known: {', '.join(LEVELS)}, greedy)")
 

@@ -36,7 +36,9 @@ HAND_WEIGHT = 0.5  # how much of a hand's worth counts at a playout's end
 TEMPERATURE = 25.0  # points of lead that make a win e times likelier
 HARD_ITERATIONS = 2000
 HARD_SECONDS = 0.95
-MASTER_SECONDS = 3.0
+# Master: six times Hard's work, about 2 s on a quiet machine, bounded by work and not by a clock
+# (a time budget on a loaded machine gave Master hardly more iterations than Hard).
+MASTER_ITERATIONS = 6 * HARD_ITERATIONS
 
 
 def _visible_gain(state: PickturaState, seat: int) -> float:
@@ -162,9 +164,10 @@ class SearchBot:
 def search_bot(level: str, seed: int, iterations: int | None = None,
                cancel: Callable[[], bool] | None = None) -> SearchBot:
     """Hard (:data:`HARD_ITERATIONS`, at most :data:`HARD_SECONDS`) or Master
-    (:data:`MASTER_SECONDS`); ``iterations`` fixes the budget of either instead."""
+    (:data:`MASTER_ITERATIONS`, deterministic for a seed); ``iterations`` fixes the budget of
+    either instead."""
     if iterations is not None:
         return SearchBot(seed, iterations, None, cancel, level)
     if level == "hard":
         return SearchBot(seed, HARD_ITERATIONS, HARD_SECONDS, cancel, "hard")
-    return SearchBot(seed, None, MASTER_SECONDS, cancel, "master")
+    return SearchBot(seed, MASTER_ITERATIONS, None, cancel, "master")

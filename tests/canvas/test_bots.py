@@ -107,8 +107,8 @@ def test_levels_and_names() -> None:
     assert make_bot("easy", 1).noise > 0  # type: ignore[attr-defined]
     hard = make_bot("hard", 1)
     assert isinstance(hard, SearchBot) and hard.iterations == 2000 and hard.seconds is None
-    master = make_bot("master", 1)
-    assert isinstance(master, SearchBot) and master.seconds == 3.0
+    master = make_bot("master", 1)  # a level is its work, not a clock: five times Hard's
+    assert isinstance(master, SearchBot) and master.iterations == 10_000 and master.seconds is None
     fast = make_bot("master", 1, iterations=10)
     assert isinstance(fast, SearchBot) and fast.iterations == 10 and fast.seconds is None
     with pytest.raises(ValueError, match="unknown bot level"):

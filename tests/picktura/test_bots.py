@@ -36,7 +36,9 @@ def test_every_level_plays_legal_steps_and_leaves_the_state_alone(level):
 def test_make_bot_levels():
     assert LEVELS == ("random", "easy", "normal", "hard", "master")
     assert make_bot("greedy", 1).name == "normal" and make_bot("easy", 1).name == "easy"
-    assert make_bot("master", 1).seconds == 3.0 and make_bot("master", 1, iterations=9).seconds is None
+    master = make_bot("master", 1)  # a level is its work, not a clock: six times Hard's
+    assert master.iterations == 12_000 and master.seconds is None
+    assert make_bot("master", 1, iterations=9).iterations == 9
     assert make_bot("hard", 1).iterations == 2000
     with pytest.raises(ValueError, match="unknown bot level 'grandmaster'"):
         make_bot("grandmaster", 1)
