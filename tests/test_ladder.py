@@ -119,3 +119,20 @@ def test_no_stored_ladder_is_none_and_a_bad_one_is_one_line(tmp_path):
             load_ladder("layers", bad)
         message = str(caught.value)
         assert "layers/data/ladder.json" in message and problem in message and "\n" not in message
+
+
+def test_table_prints_the_stored_pairs_as_markdown(tmp_path, monkeypatch, capsys):
+    path = _stored(tmp_path, monkeypatch)
+    ladder = Ladder("layers", (), {}).merged(_report("hard", "normal", 0.655, {"hard": 1234.5}),
+                                             "cmd", "2026-12-01")
+    save_ladder(ladder, path)
+    assert main(["ladder", "--game", "layers", "--table"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[2] == "| Hard over Normal | 65.5% | 55.5%–70.5% | 100 | 1,234.5 ms |"
+
+
+def test_table_without_a_stored_ladder_is_one_line(tmp_path, monkeypatch, capsys):
+    _stored(tmp_path, monkeypatch)
+    assert main(["ladder", "--game", "layers", "--table"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "no stored ladder for layers" in err and "\n" not in err

@@ -26,7 +26,7 @@ from typing import Any
 from canvas_table import games
 from canvas_table.commands.common import add_game_argument, add_option_arguments, chosen_options, game_seeds
 from canvas_table.commands.tournament import GameTask, SeatResult, run_tasks, wilson
-from canvas_table.engine.ladder_data import Ladder, load_ladder, save_ladder
+from canvas_table.engine.ladder_data import Ladder, load_ladder, markdown_table, save_ladder
 from canvas_table.errors import UsageError
 
 
@@ -79,6 +79,8 @@ def register(subparsers: Any) -> None:
     ladder.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     add_option_arguments(ladder)
     ladder.add_argument("--json", action="store_true", help="as JSON")
+    ladder.add_argument("--table", action="store_true",
+                        help="print the stored ladder as a Markdown table and play nothing")
     ladder.add_argument("--save", action="store_true",
                         help="store the figures with the game's data (its ladder.json)")
     ladder.set_defaults(func=cmd_ladder)
@@ -105,6 +107,12 @@ def cmd_ladder(args: argparse.Namespace) -> int:
         raise UsageError(f"--games: at least 1, got {args.games}")
     if args.jobs < 1:
         raise UsageError(f"--jobs: at least 1, got {args.jobs}")
+    if args.table:
+        stored = load_ladder(game.id)
+        if stored is None:
+            raise UsageError(f"--table: no stored ladder for {game.id} (measure one with --save)")
+        print(markdown_table(stored, {level: level.title() for level in ladder_levels(game.id)}))
+        return 0
     levels = chosen_levels(args)
     report = run_ladder(game.id, args.games, args.seed, args.jobs, chosen_options(args, game),
                         levels)

@@ -73,6 +73,18 @@ class Ladder:
                 "decision_ms": dict(self.decision_ms)}
 
 
+def markdown_table(ladder: Ladder, names: dict[str, str]) -> str:
+    """The stored pairs as a Markdown table (the README's), levels shown by ``names``."""
+    rows = ["| pair | win rate | 95% interval | games | median decision (stronger) |",
+            "|---|---|---|---|---|"]
+    for p in ladder.pairs:
+        ms = ladder.decision_ms.get(p.stronger)
+        rows.append(f"| {names.get(p.stronger, p.stronger)} over {names.get(p.weaker, p.weaker)} "
+                    f"| {p.win_rate:.1%} | {p.ci95[0]:.1%}–{p.ci95[1]:.1%} | {p.games} "
+                    f"| {'' if ms is None else f'{ms:,.1f} ms'} |")
+    return "\n".join(rows)
+
+
 def ladder_path(game_id: str) -> Path:
     """Where ``game_id``'s ladder is stored."""
     return PACKAGE_DIR / game_id / "data" / FILE_NAME
