@@ -54,8 +54,8 @@ class SeatRow:
         self.name.setMaxLength(24)
         self.name.setAccessibleName(_("Seat {n} name").format(n=n))
         self.name.setPlaceholderText(_("Name"))
-        self.widgets: list[QWidget] = [self.label, self.kind, self.name, self.note]
-        for col, widget in enumerate(self.widgets):
+        self.widgets: list[QWidget] = [self.label, self.kind, self.name]
+        for col, widget in enumerate([*self.widgets, self.note]):
             grid.addWidget(widget, seat, col)
         self.kind.currentIndexChanged.connect(self._rename)
         self.kind.currentIndexChanged.connect(self._show_note)
@@ -98,7 +98,7 @@ class SeatRow:
 
     def set_visible(self, visible: bool) -> None:
         """Show or hide the whole row."""
-        for widget in self.widgets:
+        for widget in [*self.widgets, self.note]:
             widget.setVisible(visible)
 
     def choices(self) -> dict[str, Any]:

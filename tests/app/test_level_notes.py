@@ -57,6 +57,9 @@ def test_the_dialog_shows_the_chosen_levels_note_and_each_levels_tooltip(qtbot, 
     assert tip == "Not measured yet."
     row.kind.setCurrentIndex(row.kind.findData("human"))
     assert row.note.text() == ""
+    dialog.show()
+    dialog.seat_count.setValue(2)
+    assert dialog.rows[1].note.isVisible() and not dialog.rows[2].note.isVisible()
 
 
 def test_an_unreadable_ladder_leaves_the_notes_unmeasured(qtbot, tmp_path, monkeypatch):
