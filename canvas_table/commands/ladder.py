@@ -114,12 +114,13 @@ def cmd_ladder(args: argparse.Namespace) -> int:
         print(markdown_table(stored, {level: level.title() for level in ladder_levels(game.id)}))
         return 0
     levels = chosen_levels(args)
-    report = run_ladder(game.id, args.games, args.seed, args.jobs, chosen_options(args, game),
-                        levels)
+    options = chosen_options(args, game)
+    report = run_ladder(game.id, args.games, args.seed, args.jobs, options, levels)
     if args.save:
         stored = load_ladder(game.id) or Ladder(game.id, (), {})
         command = (f"canvas-table ladder --game {game.id} --games {args.games} --seed {args.seed}"
-                   f" --levels {','.join(levels)} --jobs {args.jobs}")
+                   f" --levels {','.join(levels)} --jobs {args.jobs}"
+                   + "".join(f" --option {key}={value}" for key, value in sorted(options.items())))
         today = datetime.now(UTC).strftime("%Y-%m-%d")
         save_ladder(stored.merged(report, command, today))
     if args.json:
