@@ -25,8 +25,9 @@ EASY_NOISE = 4.0  # points of noise on Easy's estimates
 HARD_WORK = 20_000  # Hard's budget in simulated turns (iterations × turns left): about 0.6 s
 HARD_ITERATIONS = (400, 3000)  # the fewest and the most iterations of a Hard decision
 HARD_SECONDS = 0.95  # a guard for slow machines: Hard never thinks longer
-# Master: four times Hard's work, about 2.4 s on a quiet machine, bounded by work and not a clock
-# (a time budget on a loaded machine gave Master hardly more iterations than Hard).
+# Master: four times Hard's work (13,333 iterations at a 2-seat game's start, 3 s of CPU on a
+# heavily loaded machine), bounded by work, not by a clock: a time budget on a loaded machine
+# gave Master hardly more iterations than Hard.
 MASTER_WORK = 4 * HARD_WORK
 MASTER_ITERATIONS = (2000, 15_000)  # the fewest and the most iterations of a Master decision
 DRAW = Place(PILE, 0)  # the search's "draw, then place where best" action

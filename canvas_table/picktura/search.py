@@ -36,9 +36,10 @@ HAND_WEIGHT = 0.5  # how much of a hand's worth counts at a playout's end
 TEMPERATURE = 25.0  # points of lead that make a win e times likelier
 HARD_ITERATIONS = 2000
 HARD_SECONDS = 0.95
-# Master: six times Hard's work, about 2 s on a quiet machine, bounded by work and not by a clock
-# (a time budget on a loaded machine gave Master hardly more iterations than Hard).
-MASTER_ITERATIONS = 6 * HARD_ITERATIONS
+# Master: five times Hard's work (3.7 s of CPU at a game's start on a heavily loaded machine),
+# bounded by work, not by a clock: a time budget on a loaded machine gave Master hardly more
+# iterations than Hard.
+MASTER_ITERATIONS = 5 * HARD_ITERATIONS
 
 
 def _visible_gain(state: PickturaState, seat: int) -> float:

@@ -36,8 +36,8 @@ def test_every_level_plays_legal_steps_and_leaves_the_state_alone(level):
 def test_make_bot_levels():
     assert LEVELS == ("random", "easy", "normal", "hard", "master")
     assert make_bot("greedy", 1).name == "normal" and make_bot("easy", 1).name == "easy"
-    master = make_bot("master", 1)  # a level is its work, not a clock: six times Hard's
-    assert master.iterations == 12_000 and master.seconds is None
+    master = make_bot("master", 1)  # a level is its work, not a clock: five times Hard's
+    assert master.iterations == 10_000 and master.seconds is None
     assert make_bot("master", 1, iterations=9).iterations == 9
     assert make_bot("hard", 1).iterations == 2000
     with pytest.raises(ValueError, match="unknown bot level 'grandmaster'"):
