@@ -14,7 +14,6 @@ from canvas_table.layers.bots import (
     hard_budget,
     layer_gains,
     make_bot,
-    master_budget,
     settle,
     unseen_cards,
 )
@@ -44,9 +43,9 @@ def test_every_level_plays_legal_moves_and_leaves_the_state_alone(level):
 def test_make_bot_levels():
     assert LEVELS == ("random", "easy", "normal", "hard", "master")
     assert make_bot("greedy", 1).name == "normal" and make_bot("easy", 1).name == "easy"
-    master = make_bot("master", 1)  # a level is its work, not a clock
-    assert master.iterations is master_budget and master.seconds is None
-    assert make_bot("master", 1, iterations=9).iterations == 9
+    master = make_bot("master", 1)  # a level is its work, not a clock: four trees of Hard's size
+    assert master.iterations is hard_budget and master.seconds is None and master.trees == 4
+    assert make_bot("master", 1, iterations=9).iterations == 9 and make_bot("hard", 1).trees == 1
     with pytest.raises(ValueError, match="unknown bot level 'grandmaster'"):
         make_bot("grandmaster", 1)
     with pytest.raises(ValueError):
@@ -132,11 +131,8 @@ def test_hard_beats_normal():
     assert _share("hard", "normal", 40, iterations=300) >= 0.5  # about 0.62 over many games
 
 
-def test_master_searches_four_times_hards_work_within_its_bounds():
-    state = new_state(2, 5)  # 2 seats, 3 rounds: 6 turns to play
-    assert hard_budget(state) == 3000  # 20,000 // 6 = 3,333, above Hard's most
-    assert master_budget(state) == 13_333  # 80,000 // 6
-    bots = [make_bot("normal", 0), make_bot("normal", 1)]
-    while state.moves < 5:  # one turn left
-        state.apply(bots[state.current_seat].choose(state))
-    assert hard_budget(state) == 3000 and master_budget(state) == 15_000  # both at their most
+def test_master_searches_four_trees_and_reports_their_sum():
+    state = new_state(2, 5)
+    result = make_bot("master", 3, iterations=25).think(state)
+    assert result.iterations == 100 and sum(s.visits for s in result.stats) == 100
+    assert result.action == make_bot("master", 3, iterations=25).choose(state)  # same seed, same move
