@@ -40,8 +40,9 @@ from canvas_table.app import theme
 from canvas_table.app.seat_row import BOT_NAMES, SeatRow
 from canvas_table.app.seeds import new_seed
 from canvas_table.art.cache import art_cache_dir
+from canvas_table.engine.ladder_data import Ladder, load_ladder
 from canvas_table.engine.platform import GameModule, Option, PlayerSpec
-from canvas_table.errors import SetupError
+from canvas_table.errors import DataError, SetupError
 from canvas_table.i18n import _, digits
 
 MAX_SEATS = max(game.players[1] for game in games.all_games())
@@ -198,11 +199,20 @@ class NewGameDialog(QDialog):
         for option in game.options:
             self._controls[option.key] = self._control(option)
         self.options_box.setVisible(bool(game.options))
+        ladder = self._ladder(game.id)
         for row in self.rows:
-            row.set_levels(game.levels)
+            row.set_levels(game.levels, ladder)
         self.seat_count.setRange(*game.players)
         self._building = False
         self._refresh()
+
+    @staticmethod
+    def _ladder(game_id: str) -> Ladder | None:
+        """The game's measured ladder for the levels' notes; none when its file is unreadable."""
+        try:
+            return load_ladder(game_id)
+        except DataError:
+            return None
 
     def _control(self, option: Option) -> QComboBox | QCheckBox:
         if option.choices:

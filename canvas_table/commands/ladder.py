@@ -8,6 +8,9 @@ it)::
 
     {"game": ID, "pairs": [{"stronger", "weaker", "win_rate", "ci95", "games"}],
      "decision_ms": {level: median}}
+
+``--save`` also puts the figures into the game's stored ladder
+(:mod:`canvas_table.engine.ladder_data`), each pair with this command and today's date.
 """
 
 from __future__ import annotations
@@ -17,11 +20,13 @@ import itertools
 import json
 import os
 import statistics
+from datetime import UTC, datetime
 from typing import Any
 
 from canvas_table import games
 from canvas_table.commands.common import add_game_argument, add_option_arguments, chosen_options, game_seeds
 from canvas_table.commands.tournament import GameTask, SeatResult, run_tasks, wilson
+from canvas_table.engine.ladder_data import Ladder, load_ladder, markdown_table, save_ladder
 from canvas_table.errors import UsageError
 
 
@@ -74,6 +79,10 @@ def register(subparsers: Any) -> None:
     ladder.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     add_option_arguments(ladder)
     ladder.add_argument("--json", action="store_true", help="as JSON")
+    ladder.add_argument("--table", action="store_true",
+                        help="print the stored ladder as a Markdown table and play nothing")
+    ladder.add_argument("--save", action="store_true",
+                        help="store the figures with the game's data (its ladder.json)")
     ladder.set_defaults(func=cmd_ladder)
 
 
@@ -98,8 +107,22 @@ def cmd_ladder(args: argparse.Namespace) -> int:
         raise UsageError(f"--games: at least 1, got {args.games}")
     if args.jobs < 1:
         raise UsageError(f"--jobs: at least 1, got {args.jobs}")
-    report = run_ladder(game.id, args.games, args.seed, args.jobs, chosen_options(args, game),
-                        chosen_levels(args))
+    if args.table:
+        stored = load_ladder(game.id)
+        if stored is None:
+            raise UsageError(f"--table: no stored ladder for {game.id} (measure one with --save)")
+        print(markdown_table(stored, {level: level.title() for level in ladder_levels(game.id)}))
+        return 0
+    levels = chosen_levels(args)
+    options = chosen_options(args, game)
+    report = run_ladder(game.id, args.games, args.seed, args.jobs, options, levels)
+    if args.save:
+        stored = load_ladder(game.id) or Ladder(game.id, (), {})
+        command = (f"canvas-table ladder --game {game.id} --games {args.games} --seed {args.seed}"
+                   f" --levels {','.join(levels)} --jobs {args.jobs}"
+                   + "".join(f" --option {key}={value}" for key, value in sorted(options.items())))
+        today = datetime.now(UTC).strftime("%Y-%m-%d")
+        save_ladder(stored.merged(report, command, today))
     if args.json:
         print(json.dumps(report))
         return 0

@@ -134,6 +134,41 @@ def search(
     return _result(root, first, done, time.perf_counter() - start, cancelled)
 
 
+def ensemble(state: Any, rng: Rng, trees: int, *, iterations: int,
+             cancel: Cancel | None = None, actions: ActionsFn | None = None,
+             playout: PlayoutFn | None = None, exploration: float = EXPLORATION) -> SearchResult:
+    """``trees`` independent searches of ``iterations`` each (root parallelisation), their root
+    statistics summed; the action most visited over all of them.
+
+    More work in one tree grows it deeper, into nodes where an action such as "the card in slot
+    2" names a different card in every determinization; many trees of a shallow search's size
+    spend the same work on better root statistics instead. A cancel stops at the current tree.
+    """
+    stop = _stopper(cancel)
+    results: list[SearchResult] = []
+    for k in range(trees):
+        results.append(search(state, rng.derive(f"tree-{k}"), iterations=iterations, cancel=cancel,
+                              actions=actions, playout=playout, exploration=exploration))
+        if results[-1].cancelled or (stop is not None and stop()):
+            break
+    merged: dict[Any, list[float]] = {}  # action -> [visits, reward total, availability]
+    for result in results:
+        for stat in result.stats:
+            entry = merged.setdefault(stat.action, [0, 0.0, 0])
+            entry[0] += stat.visits
+            entry[1] += stat.mean * stat.visits
+            entry[2] += stat.availability
+    first = results[0]
+    order = {stat.action: k for k, stat in enumerate(first.stats)}
+    stats = sorted(
+        (ActionStat(action, int(v), total / v if v else 0.0, int(avail))
+         for action, (v, total, avail) in merged.items()),
+        key=lambda s: (-s.visits, -s.mean, order.get(s.action, len(order))))
+    return SearchResult(stats[0].action if stats else first.action,
+                        sum(r.iterations for r in results), sum(r.seconds for r in results),
+                        any(r.cancelled for r in results) or len(results) < trees, tuple(stats))
+
+
 def _iterate(
     root: Node, state: Any, rng: Rng, candidates: ActionsFn, finish: PlayoutFn, c: float,
     root_seat: int,

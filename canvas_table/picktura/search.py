@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from canvas_table.engine.ismcts import Cancel, SearchResult, search
+from canvas_table.engine.ismcts import Cancel, SearchResult, ensemble, search
 from canvas_table.engine.rng import Rng
 from canvas_table.picktura.actions import (
     HIDDEN,
@@ -36,7 +36,9 @@ HAND_WEIGHT = 0.5  # how much of a hand's worth counts at a playout's end
 TEMPERATURE = 25.0  # points of lead that make a win e times likelier
 HARD_ITERATIONS = 2000
 HARD_SECONDS = 0.95
-MASTER_SECONDS = 3.0
+# Master: five trees of Hard's size, their root statistics summed (engine.ismcts.ensemble), as in
+# Canvas and Layers, where one deeper tree of the same work lost to Hard. Work, not a clock.
+MASTER_TREES = 5
 
 
 def _visible_gain(state: PickturaState, seat: int) -> float:
@@ -137,6 +139,7 @@ class SearchBot:
     seconds: float | None = None
     cancel: Cancel | None = None
     name: str = "hard"
+    trees: int = 1
 
     def __post_init__(self) -> None:
         self.rng = Rng(self.seed).derive("ismcts-bot")
@@ -149,9 +152,13 @@ class SearchBot:
         rng = Rng(self.rng.next64())
         view = state.clone()
         view.redeal(rng.derive("view"), state.current_seat)
-        self.last = search(view, rng, iterations=self.iterations, seconds=self.seconds,
-                           cancel=cancel if cancel is not None else self.cancel,
-                           actions=search_actions, playout=playout)
+        stop = cancel if cancel is not None else self.cancel
+        if self.trees > 1 and self.iterations is not None:
+            self.last = ensemble(view, rng, self.trees, iterations=self.iterations, cancel=stop,
+                                 actions=search_actions, playout=playout)
+        else:
+            self.last = search(view, rng, iterations=self.iterations, seconds=self.seconds,
+                               cancel=stop, actions=search_actions, playout=playout)
         return self.last
 
     def choose(self, state: PickturaState) -> Action:
@@ -162,9 +169,11 @@ class SearchBot:
 def search_bot(level: str, seed: int, iterations: int | None = None,
                cancel: Callable[[], bool] | None = None) -> SearchBot:
     """Hard (:data:`HARD_ITERATIONS`, at most :data:`HARD_SECONDS`) or Master
-    (:data:`MASTER_SECONDS`); ``iterations`` fixes the budget of either instead."""
+    (:data:`MASTER_TREES` trees of as many, deterministic for a seed); ``iterations`` fixes the
+    budget of a tree instead."""
+    trees = MASTER_TREES if level == "master" else 1
     if iterations is not None:
-        return SearchBot(seed, iterations, None, cancel, level)
+        return SearchBot(seed, iterations, None, cancel, level, trees)
     if level == "hard":
         return SearchBot(seed, HARD_ITERATIONS, HARD_SECONDS, cancel, "hard")
-    return SearchBot(seed, None, MASTER_SECONDS, cancel, "master")
+    return SearchBot(seed, HARD_ITERATIONS, None, cancel, "master", trees)

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from canvas_table.canvas.policies import CanvasModel
-from canvas_table.engine.ismcts import search
+from canvas_table.engine.ismcts import ensemble, search
 from canvas_table.engine.rng import Rng
 from tests.canvas.positions import new_state
 
@@ -151,3 +151,28 @@ def test_a_finished_game_or_no_budget_is_refused() -> None:
         game.apply(action)
     with pytest.raises(ValueError, match="over"):
         search(game, Rng(1), iterations=10)
+
+
+def test_an_ensemble_sums_the_root_statistics_of_its_trees() -> None:
+    trees = [search(HighCard(5), Rng(7).derive(f"tree-{k}"), iterations=40) for k in range(3)]
+    merged = ensemble(HighCard(5), Rng(7), 3, iterations=40)
+    assert merged.iterations == 120 and not merged.cancelled
+    for stat in merged.stats:
+        parts = [s for tree in trees for s in tree.stats if s.action == stat.action]
+        assert stat.visits == sum(s.visits for s in parts)
+        assert stat.availability == sum(s.availability for s in parts)
+        assert stat.mean == pytest.approx(sum(s.mean * s.visits for s in parts) / stat.visits)
+    assert merged.action == max(merged.stats, key=lambda s: s.visits).action
+    assert ensemble(HighCard(9), Rng(1), 3, iterations=100).action == 0  # keep a high card
+    assert ensemble(HighCard(1), Rng(1), 3, iterations=100).action == 1  # draw over a low one
+
+
+def test_a_cancelled_ensemble_stops_at_the_current_tree() -> None:
+    calls = {"n": 0}
+
+    def stop() -> bool:
+        calls["n"] += 1
+        return calls["n"] > 30  # during the first tree (one check per iteration)
+
+    result = ensemble(HighCard(5), Rng(2), 4, iterations=100, cancel=stop)
+    assert result.cancelled and result.iterations == 30

@@ -11,6 +11,7 @@ from canvas_table.layers.bots import (
     GreedyBot,
     SearchBot,
     decision_seed,
+    hard_budget,
     layer_gains,
     make_bot,
     settle,
@@ -42,7 +43,9 @@ def test_every_level_plays_legal_moves_and_leaves_the_state_alone(level):
 def test_make_bot_levels():
     assert LEVELS == ("random", "easy", "normal", "hard", "master")
     assert make_bot("greedy", 1).name == "normal" and make_bot("easy", 1).name == "easy"
-    assert make_bot("master", 1).seconds == 3.0 and make_bot("master", 1, iterations=9).seconds is None
+    master = make_bot("master", 1)  # a level is its work, not a clock: four trees of Hard's size
+    assert master.iterations is hard_budget and master.seconds is None and master.trees == 4
+    assert make_bot("master", 1, iterations=9).iterations == 9 and make_bot("hard", 1).trees == 1
     with pytest.raises(ValueError, match="unknown bot level 'grandmaster'"):
         make_bot("grandmaster", 1)
     with pytest.raises(ValueError):
@@ -126,3 +129,10 @@ def test_easy_sits_between_random_and_normal():
 
 def test_hard_beats_normal():
     assert _share("hard", "normal", 40, iterations=300) >= 0.5  # about 0.62 over many games
+
+
+def test_master_searches_four_trees_and_reports_their_sum():
+    state = new_state(2, 5)
+    result = make_bot("master", 3, iterations=25).think(state)
+    assert result.iterations == 100 and sum(s.visits for s in result.stats) == 100
+    assert result.action == make_bot("master", 3, iterations=25).choose(state)  # same seed, same move

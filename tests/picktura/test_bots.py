@@ -36,7 +36,11 @@ def test_every_level_plays_legal_steps_and_leaves_the_state_alone(level):
 def test_make_bot_levels():
     assert LEVELS == ("random", "easy", "normal", "hard", "master")
     assert make_bot("greedy", 1).name == "normal" and make_bot("easy", 1).name == "easy"
-    assert make_bot("master", 1).seconds == 3.0 and make_bot("master", 1, iterations=9).seconds is None
+    master = make_bot("master", 1)  # a level is its work, not a clock: five trees of Hard's size
+    assert master.iterations == 2000 and master.seconds is None and master.trees == 5
+    assert make_bot("master", 1, iterations=9).iterations == 9 and make_bot("hard", 1).trees == 1
+    result = make_bot("master", 2, iterations=12).think(new_state(2, 40))
+    assert result.iterations == 60 and sum(s.visits for s in result.stats) == 60
     assert make_bot("hard", 1).iterations == 2000
     with pytest.raises(ValueError, match="unknown bot level 'grandmaster'"):
         make_bot("grandmaster", 1)
