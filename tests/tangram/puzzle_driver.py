@@ -23,6 +23,19 @@ class FakeTime:
         return self.now
 
 
+def shown_panel(qtbot, width: int, height: int) -> PuzzlePanel:
+    """A puzzle panel on screen at ``width`` x ``height``, its clock on a FakeTime (``fake_time``)
+    and no animations."""
+    clock = FakeTime()
+    widget = PuzzlePanel(speed=0, source=clock)
+    widget.fake_time = clock
+    qtbot.addWidget(widget)
+    widget.resize(width, height)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
 def on_screen(panel: PuzzlePanel, x: float, y: float) -> QPoint:
     """The viewport pixel of a point in the figure's coordinates."""
     return panel.view.mapFromScene(to_scene(x, y, panel.scene.centre))

@@ -10,7 +10,7 @@ from canvas_table.tangram.figures import figures
 from canvas_table.tangram.ui.puzzle_layout import PIECES, solution_by_piece
 from canvas_table.tangram.ui.puzzle_panel import PuzzlePanel
 from canvas_table.tangram.ui.puzzle_scene import FINE_STEP, STEP
-from tests.tangram.puzzle_driver import FakeTime
+from tests.tangram.puzzle_driver import shown_panel
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 NONE = Qt.KeyboardModifier.NoModifier
@@ -18,14 +18,7 @@ NONE = Qt.KeyboardModifier.NoModifier
 
 @pytest.fixture
 def panel(qtbot):
-    clock = FakeTime()
-    widget = PuzzlePanel(speed=0, source=clock)
-    widget.fake_time = clock
-    qtbot.addWidget(widget)
-    widget.resize(1366, 768)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
+    return shown_panel(qtbot, 1366, 768)
 
 
 def key(panel: PuzzlePanel, which: Qt.Key, modifier: Qt.KeyboardModifier = NONE) -> None:

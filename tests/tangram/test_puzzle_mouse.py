@@ -26,6 +26,7 @@ from tests.tangram.puzzle_driver import (
     piece_point,
     place_with_mouse,
     scene_corners,
+    shown_panel,
     wheel,
 )
 
@@ -35,14 +36,7 @@ NO_KEY = Qt.KeyboardModifier.NoModifier
 
 @pytest.fixture
 def panel(qtbot):
-    clock = FakeTime()
-    widget = PuzzlePanel(speed=0, source=clock)
-    widget.fake_time = clock
-    qtbot.addWidget(widget)
-    widget.resize(1600, 900)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
+    return shown_panel(qtbot, 1600, 900)
 
 
 def outcomes(panel: PuzzlePanel) -> list[tuple[str, float]]:
