@@ -25,6 +25,7 @@ from typing import Any
 
 from canvas_table.engine.rng import Rng
 from canvas_table.net.client import ServerError, TableClient
+from canvas_table.net.limits import RATE
 
 OPTIONS = {"canvas": {"scenario": "random"}}
 
@@ -76,7 +77,10 @@ async def _lag(lags: list[float]) -> None:
 async def _tables(url: str, game: str, count: int, pace: float, server_pid: int) -> dict[str, Any]:
     host = TableClient(url)
     await host.connect()
-    codes = [(await host.create(game, 3, OPTIONS.get(game, {})))["table"] for _ in range(count)]
+    codes = []
+    for _ in range(count):  # within the connection's rate limit, as any one client must be
+        codes.append((await host.create(game, 3, OPTIONS.get(game, {})))["table"])
+        await asyncio.sleep(1 / (RATE * 0.8))
     await host.close()
     rtts: list[float] = []
     joined = asyncio.Barrier(3 * count + 1)
