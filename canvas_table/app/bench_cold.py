@@ -160,13 +160,19 @@ def _decisions(seed: int, bot_first: bool) -> dict[str, Any]:
         window.start_game(match)
         _wait(app, PERSON_S)  # the person's first turn; the worker prepares meanwhile
         c = window.controller
-        action = games.game(GAME).make_bot("normal", seed).choose(c.state)
-        turns.append(time.perf_counter())
+        person, helper = c.state.current_seat, games.game(GAME).make_bot("normal", seed)
         # the next seat is a bot too (its decision is a warm one): its turn may begin within the
         # same turn of the event loop as the first decision arrives, so listen from the start
         bot_turns: list[float] = []
         c.bot_turn.connect(lambda _seat: bot_turns.append(time.perf_counter()))
-        c.play(action)  # the person's move: the bot's turn begins
+        while True:  # the person's turn, to its last step (a roll, then a puzzle's outcome...)
+            action = helper.choose(c.state)
+            last = _last_step(c.state, action, person)
+            if last:
+                turns.append(time.perf_counter())
+            c.play(action)
+            if last:
+                break  # the bot's turn begins
     _wait(app, 60, lambda: len(decided) >= 1)
     if not bot_first:
         _wait(app, 60, lambda: len(decided) >= 2)
@@ -175,6 +181,13 @@ def _decisions(seed: int, bot_first: bool) -> dict[str, Any]:
     return {"first_ms": round((decided[0] - turns[0]) * 1e3, 1),
             "next_ms": round((decided[1] - turns[1]) * 1e3, 1) if len(turns) > 1 else None,
             "art": art}
+
+
+def _last_step(state: Any, action: Any, person: int) -> bool:
+    """Whether ``action`` ends the person's turn (the seat to act is someone else after it)."""
+    after = state.clone()
+    after.apply(action)
+    return after.is_over() or after.current_seat != person
 
 
 def _decision(seed: int) -> dict[str, Any]:
