@@ -32,6 +32,7 @@ from canvas_table import games
 from canvas_table.app import autosave
 from canvas_table.app.settings import Settings, read_settings
 from canvas_table.app.window_art import WindowArt, read_art
+from canvas_table.app.window_dialogs import WindowDialogs
 from canvas_table.app.window_files import WindowFiles
 from canvas_table.app.window_menus import WindowMenus
 from canvas_table.app.window_place import remember_place
@@ -55,7 +56,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class MainWindow(WindowFiles, WindowMenus, WindowArt, QMainWindow):
+class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow):
     """Canvas Table's window."""
 
     def __init__(self, settings: Settings | None = None, build_art: bool = True, read_only: bool = False,
@@ -344,56 +345,6 @@ class MainWindow(WindowFiles, WindowMenus, WindowArt, QMainWindow):
                 self._forget_log_after(len(self.controller.game.actions))
         if reason:
             self._say(reason)
-
-    def new_game_dialog(self) -> None:
-        """Ask for the options of a new game and start it."""
-        from canvas_table.app.new_game_dialog import NewGameDialog
-
-        self._drop_drag()  # the dialog takes the mouse: the card goes home
-        if not self.may_drop_game(_("A new game")):
-            return
-        dialog = NewGameDialog(self, self.settings.last_new_game or None)
-        if dialog.exec():
-            self.settings.last_new_game = dialog.choices()
-            self._save_settings()
-            error = self.new_game(dialog.game_id(), dialog.players(), dialog.seed(), dialog.options())
-            if error:
-                QMessageBox.warning(self, _("Cannot start this game"), error)
-
-    def first_start(self) -> None:
-        """What the window does when it opens: resume, or offer the guided game once, or ask."""
-        if self.offer_resume():
-            return
-        if not self.settings.tutorial_offered:
-            self.settings.tutorial_offered = True
-            self._save_settings()
-            answer = QMessageBox.question(
-                self, _("Welcome to Canvas Table"),
-                _("New to Canvas? Play a guided first game: a coach shows you each move."))
-            if answer == QMessageBox.StandardButton.Yes:
-                self.start_tutorial()
-                return
-        self.new_game_dialog()
-
-    def settings_dialog(self) -> None:
-        """Edit and apply the settings."""
-        from canvas_table.app.settings_dialog import SettingsDialog
-
-        self._drop_drag()
-        dialog = SettingsDialog(self.settings, self)
-        if dialog.exec():
-            self.settings = dialog.settings()
-            self._save_settings()
-            self._apply_settings()
-            if self.settings.fullscreen != self.isFullScreen():
-                self.toggle_fullscreen()
-
-    def rules_dialog(self) -> None:
-        """Show the rules, the current game's page first."""
-        from canvas_table.app.rules_dialog import RulesDialog
-
-        self._drop_drag()
-        RulesDialog(self, self.kit.game_id).exec()
 
     def toggle_fullscreen(self) -> None:
         """Switch between full screen and a window."""
