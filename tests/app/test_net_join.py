@@ -64,8 +64,9 @@ def test_join_a_friends_table_and_play_it_to_the_end(window, qtbot, monkeypatch,
     qtbot.waitUntil(finished, timeout=90000)
     bot["thread"].join(30)
     assert "error" not in bot, bot.get("error")
-    record, _version = session.call(_server_record(session, code))
-    assert window.controller.game.to_record() == record
+    # the window's last move may still be on its way when its own game is over: the records meet
+    qtbot.waitUntil(lambda: window.controller.game.to_record()
+                    == session.call(_server_record(session, code))[0], timeout=10000)
     qtbot.waitUntil(lambda: bool(ends), timeout=5000)
     assert ends == [bot["report"]]
 
@@ -116,7 +117,8 @@ def test_a_window_whose_connection_drops_reconnects_and_keeps_its_seat(window, q
     table.session.connection.connect(lost.append)
     mine = table.session.client()
     table.session.call(mine._socket.close())  # the network drops under the window
-    qtbot.waitUntil(lambda: lost == [False, True], timeout=20000)
+    # dropped, then back (a busy machine may take more than one attempt to reconnect)
+    qtbot.waitUntil(lambda: lost[:1] == [False] and lost[-1:] == [True], timeout=20000)
     assert mine.seats[table.session.code][0] == 0  # rejoined with its token: the same seat
     qtbot.waitUntil(lambda: table.latest["seats"][0]["connected"] and not table.latest["waiting"],
                     timeout=10000)
