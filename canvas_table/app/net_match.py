@@ -26,6 +26,7 @@ class SeatMatch:
         self.local = local
         self.send = send
         self.module = games.game(match.game_id)
+        self.played: dict[int, int] = {}  # version reached -> the seat whose step reached it here
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
@@ -35,6 +36,7 @@ class SeatMatch:
         seat = self.inner.state.current_seat
         self.inner.play(action)
         self.version += 1
+        self.played[self.version] = seat
         if seat in self.local:
             self.send(seat, self.module.action_to_json(action), self.version - 1)
 

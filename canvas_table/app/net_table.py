@@ -148,6 +148,9 @@ class NetTable(QObject):
         message = self.incoming.popleft()
         version, seat = int(message["version"]), int(message["seat"])
         if version <= self.match.version:
+            if self.match.played.get(version, seat) != seat:
+                self.resync()  # another seat's step reached that version here: the table diverged
+                return
             self._next()  # one of ours, or already played here
             return
         if version != self.match.version + 1 or seat in self.local:
