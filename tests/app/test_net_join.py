@@ -150,3 +150,27 @@ def test_reactions_go_both_ways(window, qtbot, server):
     assert (reaction["reaction"], reaction["seat"]) == ("well_played", 0)
     session.call(client.react(code, "nice"))  # Bo answers from his machine
     qtbot.waitUntil(lambda: window.status.text() == "Bo: Nice painting!", timeout=10000)
+
+
+def test_a_move_at_a_version_this_window_reached_with_its_own_step_makes_it_read_the_record(
+        window, qtbot, server, monkeypatch):
+    session, client = server
+    code = session.call(client.create("layers", 2, {}, open_record=True))["table"]
+    session.call(session.join(code, "Bo", 1, client))
+    assert join(window, qtbot, session.url, code, "Ada") is None
+    table = window.net_table
+    qtbot.waitUntil(lambda: table.started and window.controller.remote == frozenset({1}), timeout=10000)
+    if not window.controller.human_to_act:  # Bo opens: his move, then Ada's turn
+        assert session.call(client.act(code, client.latest[code]["legal"][0]))["type"] == "ok"
+        qtbot.waitUntil(lambda: window.controller.human_to_act, timeout=10000)
+    rebuilt: list[bool] = []
+    monkeypatch.setattr(table, "resync", lambda: rebuilt.append(True))
+    play_local_turns(window, random.Random(3))  # Ada's step takes the table to the next version
+    reached = table.match.version
+    assert table.match.played[reached] == 0
+    table.incoming.append({"type": "moved", "version": reached, "seat": 0, "action": {}})
+    table._feed()  # Ada's own step coming back: nothing to do
+    assert rebuilt == []
+    table.incoming.append({"type": "moved", "version": reached, "seat": 1, "action": {}})
+    table._feed()  # the server says Bo's step reached that version: the table diverged
+    assert rebuilt == [True]
