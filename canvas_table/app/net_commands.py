@@ -119,8 +119,10 @@ class NetCommands:
         if self.net_table is not None:
             self.net_table.close()
         self.net_table = table
-        table.catch_up()
+        stale = table.catch_up(position)
         table.put_on_table(position)
+        if stale:  # the table moved on (or started) between the reading and the listening
+            table.resync()
 
     def _net_failed(self, session: NetSession, title: str, line: str, done: Any) -> None:
         session.close()

@@ -79,15 +79,21 @@ class NetTable(QObject):
         controller.play_remote(everyone - self.local if self.started else everyone)
         controller.viewer = self.primary if not self.started else controller.viewer
 
-    def catch_up(self) -> None:
-        """Take in the latest state the server sent before this table was listening (before the
-        game goes on the table: a table that has started needs no second reading)."""
+    def catch_up(self, position: tuple[dict[str, Any], int]) -> bool:
+        """Take in the latest state the server sent before this table was listening; True when
+        it is newer than ``position`` (the record read on sitting down), whose moves and names
+        this table never heard of: the record must be read again once the game is on the table."""
         state = self.session.client(self.primary).latest.get(self.session.code)
-        if state is not None:
-            self.latest = state
-            self.started = bool(state.get("started"))
-            self._watch_drops(state)
-            self._show()
+        if state is None:
+            return False
+        self.latest = state
+        self.started = bool(state.get("started"))
+        self._watch_drops(state)
+        self._show()
+        record, version = position
+        names = [str(seat.get("name", "")) for seat in state.get("seats") or []]
+        return int(state.get("version", version)) != version or (
+            self.started and names != [str(player.get("name", "")) for player in record.get("players", [])])
 
     def resync(self) -> None:
         """Read the table's record again and rebuild the table from it (the moves that arrive

@@ -174,3 +174,27 @@ def test_a_move_at_a_version_this_window_reached_with_its_own_step_makes_it_read
     table.incoming.append({"type": "moved", "version": reached, "seat": 1, "action": {}})
     table._feed()  # the server says Bo's step reached that version: the table diverged
     assert rebuilt == [True]
+
+
+def test_a_table_that_started_while_the_window_sat_down_is_read_again(window, qtbot, monkeypatch, server):
+    """The record a window reads on sitting down can be older than the first message it hears (the
+    other seat joined, the table started and moved in between): the window reads it again."""
+    from canvas_table.app.net_commands import NetCommands
+
+    session, client = server
+    code = session.call(client.create("canvas", 2, {}, open_record=True))["table"]
+    before_anyone_sat = session.call(_server_record(session, code))
+    session.call(session.join(code, "Bo", 1, client))  # Bo from another machine: Ada's seat starts it
+    real = NetCommands._position
+    readings: list[int] = []
+
+    async def first_reading_is_old(net_session: NetSession) -> tuple[dict[str, Any], int]:
+        readings.append(1)
+        return before_anyone_sat if len(readings) == 1 else await real(net_session)
+
+    monkeypatch.setattr(NetCommands, "_position", staticmethod(first_reading_is_old))
+    assert join(window, qtbot, session.url, code, "Ada") is None
+    qtbot.waitUntil(lambda: window.controller.game.players[1] == PlayerSpec("Bo", "human"), timeout=10000)
+    assert len(readings) == 2
+    assert window.controller.game.to_record() == session.call(_server_record(session, code))[0]
+    assert window.controller.remote == frozenset({1})
