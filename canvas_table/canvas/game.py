@@ -77,8 +77,12 @@ class CanvasModule(GamePackage):
 
         return CanvasGame.new(self.config(players, seed, options))
 
+    def state_from_json(self, data: Any) -> Any:
+        """A state from its ``to_json()`` (a network table's seen snapshot); RecordError names
+        the field of anything malformed."""
+        from canvas_table.canvas.snapshot import state_from_json
 
-
+        return state_from_json(data)
 
     def action_to_json(self, action: Any) -> dict[str, Any]:
         """An action as record data."""

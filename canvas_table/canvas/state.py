@@ -302,8 +302,17 @@ class CanvasState:
         return [1 / len(winners) if s in winners else 0.0 for s in range(len(self.seats))]
 
     def to_json(self) -> dict[str, Any]:
-        """The complete state as JSON-ready data (the deck order included)."""
+        """The complete state as JSON-ready data (the deck order included): read back by
+        :func:`~canvas_table.canvas.snapshot.state_from_json`. The seed is left out: it would
+        tell a re-dealt copy's hidden cards."""
         data = self.public_json()
+        setup = self.setup
+        data["setup"] = {
+            "players": [{"name": p.name, "kind": p.kind} for p in setup.players],
+            "first_player": setup.first_player,
+            "target": setup.target,
+            "scenario": setup.scenario,
+        }
         data["deck"] = self.deck
         data["vincent_rng"] = self.vincent_rng.state
         return data

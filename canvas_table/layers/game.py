@@ -65,6 +65,13 @@ class LayersModule(GamePackage):
 
         return action_from_json(data)
 
+    def state_from_json(self, data: Any) -> Any:
+        """A state from its ``to_json()`` (a network table's seen snapshot); RecordError names
+        the field of anything malformed."""
+        from canvas_table.layers.snapshot import state_from_json
+
+        return state_from_json(data)
+
     def report(self, state: Any) -> dict[str, Any]:
         """The final report (``replay --json``)."""
         from canvas_table.layers.report import final_report

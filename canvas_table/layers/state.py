@@ -240,7 +240,9 @@ class LayersState:
         return {"seat": seat, **self._public_json()}
 
     def to_json(self) -> dict[str, Any]:
-        """The complete state as JSON-ready data (the pile's order included, top first)."""
+        """The complete state as JSON-ready data (the pile's order included, top first): read
+        back by :func:`~canvas_table.layers.snapshot.state_from_json`. The seed is left out: it
+        would tell a re-dealt copy's pile."""
         return {
             **self._public_json(),
             "pile": self.pile[::-1],
@@ -252,6 +254,7 @@ class LayersState:
         return {
             "players": [{"name": p.name, "kind": p.kind} for p in self.setup.players],
             "rounds": self.setup.rounds,
+            "vote": self.setup.vote,
             "first_player": self.setup.first_player,
             "round": self.round,
             "moves": self.moves,
