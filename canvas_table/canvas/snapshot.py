@@ -27,6 +27,8 @@ KEYS = ("turn", "moves", "scoring", "market", "market_tokens", "deck_left", "vin
         "setup", "deck", "vincent_rng")
 SETUP_KEYS = ("players", "first_player", "target", "scenario")
 SEAT_KEYS = ("name", "hand", "inspiration", "backgrounds", "ribbons", "grey", "paintings")
+#: Where the setup's options lie in the JSON (the others have their own names).
+SETUP_FIELDS = {"first_player": "setup.first_player", "target": "setup.target", "backgrounds": "seats"}
 MOST_MOVES = 10_000  # far more than a game lasts: keeps a hostile number small
 
 
@@ -92,7 +94,7 @@ def _setup(top: dict[str, Any], cards: CardSet) -> Setup:
     try:
         setup = resolve(config, cards)
     except SetupError as err:
-        raise read.bad("", str(err)) from None
+        raise read.setup_error(err, SETUP_FIELDS) from None
     return dataclasses.replace(setup, deck=())
 
 
@@ -108,7 +110,8 @@ def _seat(entry: dict[str, Any], index: int, state: CanvasState, tokens: int) ->
         layers = tuple(read.cards(painting["layers"], f"{where}.layers", cards.art, LAYERS))
         background = painting["background"]
         if not is_whole(background) or background not in seat.unused_backgrounds:
-            raise read.bad(f"{where}.background", f"{brief(background)} is none of the seat's unused backgrounds")
+            raise read.bad(f"{where}.background",
+                           f"{brief(background)} is none of the seat's unused backgrounds")
         verdict = state.judge.verdict(layers)
         hold_ribbons(seat.ribbons, verdict.ribbons, state._caps)
         seat.grey += verdict.grey

@@ -10,7 +10,7 @@ fields with these helpers.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
 from canvas_table.engine.platform import PlayerSpec
@@ -107,8 +107,16 @@ def players(value: Any, path: str, game: str, most: int, levels: Iterable[str]) 
     try:
         check_players(tuple(specs), game, most, levels)
     except SetupError as err:
-        raise bad("", str(err)) from None
+        raise setup_error(err, {"players": path}) from None
     return tuple(specs)
+
+
+def setup_error(err: SetupError, fields: Mapping[str, str]) -> RecordError:
+    """A setup's refusal (``option: why``) as the error of the JSON field holding that option:
+    ``fields`` maps the setup's option names to their paths in the JSON (unmapped: the same)."""
+    option, _, problem = str(err).partition(": ")
+    name, bracket, index = option.partition("[")
+    return bad(fields.get(name, name) + bracket + index, problem)
 
 
 def one_place(places: Sequence[tuple[str, Sequence[int]]], every: Iterable[int]) -> None:

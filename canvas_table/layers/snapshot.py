@@ -61,7 +61,7 @@ def _setup(top: dict[str, Any], cards: dict[int, LayersCard]) -> Setup:
     try:
         setup = resolve(config, cards)
     except SetupError as err:
-        raise read.bad("", str(err)) from None
+        raise read.setup_error(err, {}) from None
     return dataclasses.replace(setup, deck=())
 
 
