@@ -81,8 +81,14 @@ def _setup(top: dict[str, Any], cards: CardSet) -> Setup:
         if name is not None and not isinstance(name, str):
             raise read.bad(f"scoring[{k}]", f"should be a scoring card's name or null, got {brief(name)}")
     scenario = given["scenario"]
-    if scenario is not None and scenario not in cards.scenarios:
-        raise read.bad("setup.scenario", f"no scenario {brief(scenario)}")
+    if scenario is not None:
+        if not isinstance(scenario, str) or scenario not in cards.scenarios:
+            raise read.bad("setup.scenario", f"no scenario {brief(scenario)}")
+        chosen = cards.scenarios[scenario]
+        fixed = len(chosen.scoring)
+        drawn = sum(name is not None for name in scoring) - fixed
+        if tuple(scoring[:fixed]) != chosen.scoring or drawn != chosen.random:
+            raise read.bad("scoring", f"not the scoring cards of the scenario {scenario!r}")
     target = given["target"]
     if target is not None:
         target = read.whole(target, "setup.target", 1, MAX_TARGET)

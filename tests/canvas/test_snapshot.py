@@ -204,6 +204,17 @@ def test_malformed_json_is_a_record_error_naming_the_field(change, message):
     assert message in text and "\n" not in text
 
 
+def test_a_scenario_with_other_scoring_cards_is_refused():
+    data = wire(played(8, 2, 4, scenario="family"))
+    assert data["scoring"][:2] == ["composition", "variety"]  # the rules' Family scenario
+    data["scoring"][1] = "space"
+    with pytest.raises(RecordError, match=r"^state: scoring: not the scoring cards of the scenario 'family"):
+        state_from_json(data)
+    data["setup"]["scenario"] = ["family"]
+    with pytest.raises(RecordError, match=r"^state: setup\.scenario: no scenario \['family'\]$"):
+        state_from_json(data)
+
+
 @pytest.mark.parametrize("data", [[], None, "state", 3])
 def test_json_that_is_no_object_is_refused(data):
     with pytest.raises(RecordError, match=r"^state: should be an object, got "):
