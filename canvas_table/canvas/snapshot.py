@@ -29,7 +29,6 @@ SETUP_KEYS = ("players", "first_player", "target", "scenario")
 SEAT_KEYS = ("name", "hand", "inspiration", "backgrounds", "ribbons", "grey", "paintings")
 #: Where the setup's options lie in the JSON (the others have their own names).
 SETUP_FIELDS = {"first_player": "setup.first_player", "target": "setup.target", "backgrounds": "seats"}
-MOST_MOVES = 10_000  # far more than a game lasts: keeps a hostile number small
 
 
 def state_from_json(data: Any, cards: CardSet | None = None) -> CanvasState:
@@ -59,7 +58,8 @@ def state_from_json(data: Any, cards: CardSet | None = None) -> CanvasState:
         state.vincent_tokens = read.whole(vincent["tokens"], "vincent.tokens", 0, tokens)
         state.vincent_cards = read.cards(vincent["cards"], "vincent.cards", cards.art)
     state.vincent_rng = read.rng(top["vincent_rng"], "vincent_rng")
-    state.moves = read.whole(top["moves"], "moves", 0, MOST_MOVES)
+    most = len(state.seats) * (HAND_LIMIT + (LAYERS + 1) * PAINTINGS_PER_SEAT)  # a hand and 3 paintings each
+    state.moves = read.whole(top["moves"], "moves", 0, most)
     state.turn = None if top["turn"] is None else read.whole(top["turn"], "turn", 0, len(state.seats) - 1)
     _check_counts(state, tokens)
     read.agree(data, state.to_json())

@@ -145,6 +145,10 @@ def spare_token(data: dict[str, Any]) -> None:
     data["seats"][0]["inspiration"] += 1
 
 
+def share_backgrounds(data: dict[str, Any]) -> None:
+    data["seats"][1]["backgrounds"] = data["seats"][0]["backgrounds"]
+
+
 def lose_a_card(data: dict[str, Any]) -> None:
     data["deck"].pop()
     data["deck_left"] -= 1
@@ -179,6 +183,7 @@ HOSTILE = [
      "state: scoring: unknown scoring card 'rainbow'"),
     ("backgrounds not a list", set_field(("seats", 1, "backgrounds"), None),
      "state: seats[1].backgrounds: should be a list"),
+    ("backgrounds shared", share_backgrounds, "state: seats: two seats share a background"),
     ("token made up", spare_token, "hold 13 inspiration tokens, not the game's 12"),
     ("derived count", set_field(("deck_left",), 3),
      "state: deck_left: 3 does not follow from the rest of the state"),
