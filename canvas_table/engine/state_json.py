@@ -111,12 +111,12 @@ def players(value: Any, path: str, game: str, most: int, levels: Iterable[str]) 
     return tuple(specs)
 
 
-def setup_error(err: SetupError, fields: Mapping[str, str]) -> RecordError:
+def setup_error(err: SetupError, paths: Mapping[str, str]) -> RecordError:
     """A setup's refusal (``option: why``) as the error of the JSON field holding that option:
-    ``fields`` maps the setup's option names to their paths in the JSON (unmapped: the same)."""
+    ``paths`` maps the setup's option names to their paths in the JSON (unmapped: the same)."""
     option, _, problem = str(err).partition(": ")
     name, bracket, index = option.partition("[")
-    return bad(fields.get(name, name) + bracket + index, problem)
+    return bad(paths.get(name, name) + bracket + index, problem)
 
 
 def one_place(places: Sequence[tuple[str, Sequence[int]]], every: Iterable[int]) -> None:
@@ -144,8 +144,8 @@ def agree(given: Any, rebuilt: Any, path: str = "") -> None:
         for key, value in rebuilt.items():
             agree(given[key], value, join(path, key))
     elif isinstance(rebuilt, list | tuple) and isinstance(given, list | tuple) and len(given) == len(rebuilt):
-        for k, (mine, theirs) in enumerate(zip(given, rebuilt, strict=True)):
-            agree(mine, theirs, f"{path}[{k}]")
+        for k, (entry, own) in enumerate(zip(given, rebuilt, strict=True)):
+            agree(entry, own, f"{path}[{k}]")
     elif given != rebuilt or type(given) is not type(rebuilt):
         raise bad(path, f"{brief(given, 30)} does not follow from the rest of the state "
                         f"(it would be {brief(rebuilt, 30)})")
