@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from canvas_table.engine.rng import Rng
+from canvas_table.errors import RecordError
 
 FromJson = Callable[[Any], Any]
 
@@ -52,3 +53,49 @@ def check_seen(state: Any, from_json: FromJson, seat: int, k: int) -> Any:
     if state.current_seat == seat:
         assert rebuilt.legal_actions() == state.legal_actions()
     return rebuilt
+
+
+ODD_VALUES: tuple[Any, ...] = (None, True, False, -1, 0, 1, 7, 999, 2**64, 1.5, "", "x", "red", [], [0], {},
+                               {"a": 1})
+
+
+def mutate(data: Any, rng: Rng) -> Any:
+    """A copy of JSON ``data`` with one place changed at random: a value replaced by an odd one
+    (another type, out of range...), a key or an item dropped, or an item repeated."""
+    data = json.loads(json.dumps(data))
+    holder: Any = None
+    key: Any = None
+    node = data
+    while isinstance(node, dict | list) and node and (holder is None or rng.below(3)):
+        keys = list(node) if isinstance(node, dict) else list(range(len(node)))
+        holder, key = node, rng.choice(keys)
+        node = node[key]
+    if holder is None:
+        return rng.choice(ODD_VALUES)
+    change = rng.below(4)
+    if change == 0:
+        del holder[key]
+    elif change == 1 and isinstance(holder, list):
+        holder.insert(key, holder[key])
+    else:
+        holder[key] = rng.choice(ODD_VALUES)
+    return data
+
+
+def check_hostile(state: Any, from_json: FromJson, rng: Rng, tries: int) -> int:
+    """Changed copies of the state's JSON are refused with a one-line RecordError naming a field,
+    or read back into a state whose JSON is exactly theirs; never another exception. Returns how
+    many were refused."""
+    data = wire(state)
+    refused = 0
+    for _ in range(tries):
+        changed = mutate(data, rng)
+        try:
+            again = from_json(changed)
+        except RecordError as err:
+            message = str(err)
+            assert message.startswith("state: ") and "\n" not in message, message
+            refused += 1
+        else:
+            assert json.dumps(again.to_json(), sort_keys=True) == json.dumps(changed, sort_keys=True)
+    return refused

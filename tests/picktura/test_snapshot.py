@@ -18,7 +18,7 @@ from canvas_table.picktura.actions import Collect
 from canvas_table.picktura.snapshot import state_from_json
 from canvas_table.picktura.state import PickturaState
 from tests.picktura.helpers import new_state
-from tests.snapshot_checks import check_round_trip, check_seen, play_to_end, wire
+from tests.snapshot_checks import check_hostile, check_round_trip, check_seen, play_to_end, wire
 
 GAMES = 300
 
@@ -271,3 +271,10 @@ def test_a_hidden_collect_seen_by_another_seat_follows_the_redeal() -> None:
         assert seen.view_for(1 - collector)["taken"] is None  # its face stays the collector's
         moved += seen.taken != state.taken
     assert moved  # the card taken was re-drawn too, not left where it no longer is
+
+
+def test_changed_json_is_refused_or_read_exactly() -> None:
+    refused = 0
+    for seed in range(40):
+        refused += check_hostile(random_game(seed), state_from_json, Rng(seed), 50)
+    assert refused > 1800  # most changes break a rule (the others: a counter, a seat, the generator)

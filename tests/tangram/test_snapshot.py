@@ -18,7 +18,7 @@ from canvas_table.tangram.actions import Roll
 from canvas_table.tangram.setup import TangramConfig, resolve
 from canvas_table.tangram.snapshot import state_from_json
 from canvas_table.tangram.state import TangramState
-from tests.snapshot_checks import check_round_trip, check_seen, play_to_end, wire
+from tests.snapshot_checks import check_hostile, check_round_trip, check_seen, play_to_end, wire
 from tests.tangram.helpers import give_cards, new_state, on_top, roll, seats
 
 GAMES = 200
@@ -264,3 +264,10 @@ def test_the_start_reads_back_with_its_seats() -> None:
                        {"name": "Cy", "kind": "human"}]
     state = state_from_json(data)
     assert state.setup.players == (PlayerSpec("Ada"), PlayerSpec("Bo", "bot:easy"), PlayerSpec("Cy"))
+
+
+def test_changed_json_is_refused_or_read_exactly() -> None:
+    refused = 0
+    for seed in range(40):
+        refused += check_hostile(random_game(seed), state_from_json, Rng(seed), 50)
+    assert refused > 1800  # most changes break a rule (the others: a counter, a seat, the generator)
