@@ -1,18 +1,16 @@
-"""Reading back a game state's JSON (its ``to_json()``) that came from another machine.
+"""Reading a game state back from the JSON of its ``to_json()``, when it came from another machine.
 
-A network table sends a joining window a *seen snapshot* instead of the game's record; each game's
-``state_from_json`` rebuilds a playable state from it with these helpers: every field is checked
-with its exact type (a bool is never a whole number), and every problem is a one-line
-:class:`~canvas_table.errors.RecordError` naming the field, ``state: hands[1][2]: 999 is not a card``.
-
-A reader takes the fields the state is made of, builds the state, and ends with :func:`check_rest`:
-the fields that follow from the others (scores, sizes, the seat to act...) must be exactly what the
-rebuilt state's ``to_json()`` says, and no field may be missing or unknown.
+A window at a network table rebuilds its game from the server's *seen snapshot* (the true state
+with everything its seat cannot see re-dealt at random). Every field is checked here with its
+exact type (a bool is never a whole number), and every problem raises
+:class:`~canvas_table.errors.RecordError` with one line naming the field, as
+``state: seats[1].hand[2]: 999 is not a card``. Each game's ``snapshot`` module reads its own
+fields with these helpers.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
 from canvas_table.engine.platform import PlayerSpec
@@ -20,138 +18,134 @@ from canvas_table.engine.records import SEED_LIMIT, brief, check_players, is_who
 from canvas_table.engine.rng import Rng
 from canvas_table.errors import RecordError, SetupError
 
-ROOT = "state"
+SOURCE = "state"
 
 
-def at(where: str, key: str | int) -> str:
-    """The name of a member: ``at("hands", 1)`` is ``hands[1]``, ``at("pending[0]", "seat")`` is
-    ``pending[0].seat`` and ``at("", "turn")`` is ``turn``."""
-    if isinstance(key, int):
-        return f"{where}[{key}]"
-    return f"{where}.{key}" if where else key
+def bad(path: str, problem: str) -> RecordError:
+    """The error for the field at ``path`` (empty for the whole state)."""
+    return RecordError(f"{SOURCE}: {path}: {problem}" if path else f"{SOURCE}: {problem}")
 
 
-def fail(where: str, problem: str) -> RecordError:
-    """The error for a bad field (``where`` empty: the state as a whole)."""
-    return RecordError(f"{ROOT}: {where}: {problem}" if where else f"{ROOT}: {problem}")
+def join(path: str, key: str) -> str:
+    """The path of field ``key`` inside the object at ``path``."""
+    return f"{path}.{key}" if path else key
 
 
-def top(data: Any) -> dict[str, Any]:
-    """The state's JSON itself, which must be an object."""
+def fields(data: Any, path: str, keys: Iterable[str]) -> dict[str, Any]:
+    """``data`` as an object holding exactly ``keys``: a missing or an unknown field is named."""
     if not isinstance(data, dict):
-        raise fail("", f"should be an object, got {brief(data)}")
+        raise bad(path, f"should be an object, got {brief(data)}")
+    for key in keys:
+        if key not in data:
+            raise bad(path, f"missing field {key!r}")
+    keys = set(keys)
+    for key in data:
+        if key not in keys:
+            raise bad(path, f"unknown field {brief(key)}")
     return data
 
 
-def member(data: dict[str, Any], key: str, where: str = "") -> Any:
-    """``data[key]`` of the object at ``where``; missing is an error."""
-    if key not in data:
-        raise fail(at(where, key), "missing")
-    return data[key]
-
-
-def entry(value: Any, where: str, keys: Collection[str]) -> dict[str, Any]:
-    """An object holding exactly ``keys`` (a pending choice, a player...)."""
-    if not isinstance(value, dict):
-        raise fail(where, f"should be an object, got {brief(value)}")
-    for key in value:
-        if key not in keys:
-            raise fail(at(where, str(key)), "unknown field")
-    for key in keys:
-        member(value, key, where)
-    return value
-
-
-def whole(value: Any, where: str, low: int = 0, high: int | None = None) -> int:
-    """A whole number (not a bool) from ``low`` to ``high`` (None: no upper bound)."""
+def whole(value: Any, path: str, low: int, high: int) -> int:
+    """A whole number from ``low`` to ``high``."""
     if not is_whole(value):
-        raise fail(where, f"should be a whole number, got {brief(value)}")
-    if value < low or (high is not None and value > high):
-        bound = f"from {low} to {high}" if high is not None else f"at least {low}"
-        raise fail(where, f"should be {bound}, got {brief(value, 30)}")
+        raise bad(path, f"should be a whole number, got {brief(value)}")
+    if not low <= value <= high:
+        raise bad(path, f"should be from {low} to {high}, got {brief(value, 30)}")
     return int(value)
 
 
-def flag(value: Any, where: str) -> bool:
+def flag(value: Any, path: str) -> bool:
     """``true`` or ``false``."""
     if not isinstance(value, bool):
-        raise fail(where, f"should be true or false, got {brief(value)}")
+        raise bad(path, f"should be true or false, got {brief(value)}")
     return value
 
 
-def listing(value: Any, where: str, length: int | None = None) -> list[Any]:
-    """A list, of exactly ``length`` items when given."""
+def items(value: Any, path: str, length: int | None = None, most: int | None = None) -> list[Any]:
+    """A list, of exactly ``length`` or at most ``most`` entries when given."""
     if not isinstance(value, list):
-        raise fail(where, f"should be a list, got {brief(value)}")
+        raise bad(path, f"should be a list, got {brief(value)}")
     if length is not None and len(value) != length:
-        raise fail(where, f"should hold {length} items, got {len(value)}")
+        raise bad(path, f"should hold {length} entries, not {len(value)}")
+    if most is not None and len(value) > most:
+        raise bad(path, f"should hold at most {most} entries, not {len(value)}")
     return value
 
 
-def one_of(value: Any, where: str, choices: Iterable[str]) -> str:
-    """One of the texts ``choices``."""
-    choices = tuple(choices)
-    if not isinstance(value, str) or value not in choices:
-        raise fail(where, f"should be one of {', '.join(choices)}, got {brief(value)}")
-    return value
+def cards(value: Any, path: str, known: Collection[int], length: int | None = None,
+          most: int | None = None) -> list[int]:
+    """A list of card ids, each one of ``known``."""
+    found = items(value, path, length, most)
+    for k, card in enumerate(found):
+        if not is_whole(card) or card not in known:
+            raise bad(f"{path}[{k}]", f"{brief(card)} is not a card")
+    return list(found)
 
 
-def generator(value: Any, where: str) -> Rng:
-    """A random generator from its ``Rng.state`` (a whole number below 2**64)."""
-    return Rng(whole(value, where, 0, SEED_LIMIT - 1))
+def card(value: Any, path: str, known: Collection[int]) -> int:
+    """One card id of ``known``."""
+    if not is_whole(value) or value not in known:
+        raise bad(path, f"{brief(value)} is not a card")
+    return int(value)
 
 
-def players(value: Any, game: str, seats: tuple[int, int], levels: Iterable[str]) -> tuple[PlayerSpec, ...]:
-    """The field ``players``: ``seats`` (least, most) seats of ``{"name", "kind"}``, checked as a
-    game's setup checks them (good, different names; ``human`` or ``bot:<level>``)."""
-    low, high = seats
-    items = listing(value, "players")
-    if not low <= len(items) <= high:
-        raise fail("players", f"{game} plays with {low} to {high} players, got {len(items)}")
+def rng(value: Any, path: str) -> Rng:
+    """A generator at the point of its stream that ``Rng.state`` read (0 to 2**64 - 1)."""
+    return Rng(whole(value, path, 0, SEED_LIMIT - 1))
+
+
+def players(value: Any, path: str, game: str, most: int, levels: Iterable[str]) -> tuple[PlayerSpec, ...]:
+    """The seats (``{"name", "kind"}`` objects), checked as a game's setup checks them."""
+    found = items(value, path)
     specs = []
-    for k, item in enumerate(items):
-        player = entry(item, at("players", k), ("name", "kind"))
-        specs.append(PlayerSpec(player["name"], player["kind"]))
+    for k, entry in enumerate(found):
+        seat = fields(entry, f"{path}[{k}]", ("name", "kind"))
+        for key in ("name", "kind"):
+            if not isinstance(seat[key], str):
+                raise bad(f"{path}[{k}].{key}", f"should be a text, got {brief(seat[key])}")
+        specs.append(PlayerSpec(seat["name"], seat["kind"]))
     try:
-        check_players(tuple(specs), game, high, levels)
+        check_players(tuple(specs), game, most, levels)
     except SetupError as err:
-        raise fail("", str(err)) from None
+        raise setup_error(err, {"players": path}) from None
     return tuple(specs)
 
 
-def check_rest(data: dict[str, Any], rebuilt: dict[str, Any]) -> None:
-    """Every field of ``data`` must be the rebuilt state's (``rebuilt``: its ``to_json()``), type
-    for type, and none may be missing or unknown: the fields read were checked before, so this
-    pins the ones that follow from them."""
-    for key in data:
-        if key not in rebuilt:
-            raise fail(str(key), "unknown field")
-    for key, expected in rebuilt.items():
-        difference = _difference(member(data, key), expected, key)
-        if difference is not None:
-            where, got, wanted = difference
-            raise fail(where, f"{brief(got)} does not follow from the rest of the state "
-                              f"(it would be {brief(wanted)})")
+def setup_error(err: SetupError, paths: Mapping[str, str]) -> RecordError:
+    """A setup's refusal (``option: why``) as the error of the JSON field holding that option:
+    ``paths`` maps the setup's option names to their paths in the JSON (unmapped: the same)."""
+    option, _, problem = str(err).partition(": ")
+    name, bracket, index = option.partition("[")
+    return bad(paths.get(name, name) + bracket + index, problem)
 
 
-def _difference(got: Any, expected: Any, where: str) -> tuple[str, Any, Any] | None:
-    """The first place where ``got`` differs from ``expected``: (its name, got, expected)."""
-    if isinstance(expected, dict):
-        if not isinstance(got, dict) or set(got) != set(expected):
-            return where, got, expected
-        for key, value in expected.items():
-            difference = _difference(got[key], value, at(where, key))
-            if difference is not None:
-                return difference
-        return None
-    if isinstance(expected, list):
-        if not isinstance(got, list) or len(got) != len(expected):
-            return where, got, expected
-        for k, value in enumerate(expected):
-            difference = _difference(got[k], value, at(where, k))
-            if difference is not None:
-                return difference
-        return None
-    if type(got) is not type(expected) or got != expected:
-        return where, got, expected
-    return None
+def one_place(places: Sequence[tuple[str, Sequence[int]]], every: Iterable[int]) -> None:
+    """Every card of ``every`` lies in exactly one of the (path, cards) ``places``."""
+    seen: dict[int, str] = {}
+    for path, held in places:
+        for k, card_id in enumerate(held):
+            where = f"{path}[{k}]"
+            if card_id in seen:
+                raise bad(where, f"card {card_id} is also at {seen[card_id]}")
+            seen[card_id] = where
+    for card_id in sorted(every):
+        if card_id not in seen:
+            raise bad("", f"card {card_id} is nowhere (every card lies in exactly one place)")
+
+
+def agree(given: Any, rebuilt: Any, path: str = "") -> None:
+    """The given JSON equals the rebuilt state's own: the first field that differs (a derived
+    field that does not follow from the others, or one the game could not reach) is named.
+
+    A tuple of the state's JSON and a list of the same entries agree (JSON has only lists).
+    """
+    if isinstance(rebuilt, dict) and isinstance(given, dict):
+        fields(given, path, rebuilt)
+        for key, value in rebuilt.items():
+            agree(given[key], value, join(path, key))
+    elif isinstance(rebuilt, list | tuple) and isinstance(given, list | tuple) and len(given) == len(rebuilt):
+        for k, (entry, own) in enumerate(zip(given, rebuilt, strict=True)):
+            agree(entry, own, f"{path}[{k}]")
+    elif given != rebuilt or type(given) is not type(rebuilt):
+        raise bad(path, f"{brief(given, 30)} does not follow from the rest of the state "
+                        f"(it would be {brief(rebuilt, 30)})")

@@ -1,111 +1,105 @@
-"""A Picktura state rebuilt from its JSON (:meth:`PickturaState.to_json`), sent by another machine.
+"""A game of Picktura read back from the JSON of :meth:`PickturaState.to_json`, as a network table's
+window gets it (its seen snapshot); every problem is a one-line RecordError naming the field.
 
-A network table sends a joining window the state as one seat sees it (everything else re-dealt at
-random) rather than the record, whose seed derives every hidden card. So the JSON holds no seed and
-no deck order: the rebuilt setup has seed 0 (only a bot's decision seed reads it) and the cards in
-play, in id order, as its deck. Every field is checked (:mod:`canvas_table.engine.state_json`):
-every card in play is in exactly one place, each exposed work could have been laid, the turn's
-phase fits the hands and piles, and the fields that follow from the others are what they must be.
+The JSON holds no seed and no deck order (either would tell the hidden cards): the rebuilt setup
+has seed 0 (only a bot's decision seed reads it) and the cards in play, in id order, as its deck.
+The setup is checked as a new game's is; then every card in play must lie in exactly one place,
+each exposed work must be one that could be laid, the turn's phase must fit the hands and piles,
+and the fields that follow from the others (scores, sizes, backs, the end) must agree with them.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
-from canvas_table.engine.records import brief
-from canvas_table.engine.state_json import (
-    at,
-    check_rest,
-    entry,
-    fail,
-    flag,
-    listing,
-    member,
-    one_of,
-    players,
-    top,
-    whole,
+from canvas_table.engine import state_json as read
+from canvas_table.engine.records import brief, is_whole
+from canvas_table.errors import SetupError
+from canvas_table.picktura.cards import is_blank, work_of
+from canvas_table.picktura.setup import (
+    BOT_LEVELS,
+    HAND,
+    MAX_SEATS,
+    MIN_SEATS,
+    PickturaConfig,
+    Setup,
+    cards_in_play,
+    resolve,
 )
-from canvas_table.picktura.cards import is_blank, is_card, work_of
-from canvas_table.picktura.setup import BOT_LEVELS, HAND, MAX_AGE, MAX_SEATS, MIN_SEATS, Setup, cards_in_play
 from canvas_table.picktura.state import DISCARD, DRAW, OVER, REBUILDS_TO_END, TURN, PickturaState
 
+KEYS = ("players", "variants", "first_player", "turn", "phase", "moves", "turns", "rebuilds", "visible",
+        "hidden_left", "hand_sizes", "works", "scores", "over", "winners", "ages", "hands", "hidden",
+        "public", "hidden_public", "taken")
+REMIX_KEYS = ("hand_backs", "hidden_top_back")  # the remix variant's only
 VARIANTS = ("blanks", "complete_three", "remix")
 PHASES = (TURN, DISCARD, DRAW, OVER)
+#: Where the setup's options lie in the JSON (the others have their own names).
+SETUP_FIELDS = {key: f"variants.{key}" for key in VARIANTS}
+MOST_STEPS = 10**9  # far more steps and turns than any game plays
 
 
 def state_from_json(data: Any) -> PickturaState:
-    """The state whose ``to_json()`` is ``data``; RecordError names the first bad field."""
-    data = top(data)
-    setup = _setup(data)
+    """The state whose ``to_json()`` is ``data``; RecordError naming the field for anything a game
+    of Picktura could not hold."""
+    remix_keys = [key for key in REMIX_KEYS if isinstance(data, dict) and key in data]  # agree() checks them
+    top = read.fields(data, "", (*KEYS, *remix_keys))
+    setup = _setup(top)
     seats = len(setup.players)
+    known = set(setup.deck)
     state = PickturaState.__new__(PickturaState)
     state.setup = setup
-    state.hands = [_cards(hand, at("hands", seat)) for seat, hand in
-                   enumerate(listing(member(data, "hands"), "hands", seats))]
-    state.hidden = _cards(member(data, "hidden"), "hidden")
-    state.visible = _cards(member(data, "visible"), "visible")
-    state.works = [[_cards(group, at(at("works", seat), k)) for k, group in
-                    enumerate(listing(works, at("works", seat)))]
-                   for seat, works in enumerate(listing(member(data, "works"), "works", seats))]
-    _check_every_card_once(state)
-    for seat, works in enumerate(state.works):
-        for k, group in enumerate(works):
-            problem = _group_problem(group)
-            if problem is not None:
-                raise fail(at(at("works", seat), k), problem)
-    state.public = _public(member(data, "public"), state.hands)
-    state.rebuilds = whole(member(data, "rebuilds"), "rebuilds", 0, REBUILDS_TO_END)
-    state.hidden_public = flag(member(data, "hidden_public"), "hidden_public")
-    if state.hidden_public != (state.rebuilds > 0):
-        raise fail("hidden_public", "the hidden pile's order is known to all exactly when it was rebuilt")
+    state.hands = [read.cards(hand, f"hands[{s}]", known, most=HAND + 1)
+                   for s, hand in enumerate(read.items(top["hands"], "hands", seats))]
+    state.hidden = read.cards(top["hidden"], "hidden", known)
+    state.visible = read.cards(top["visible"], "visible", known)
+    state.works = [[read.cards(group, f"works[{s}][{k}]", known) for k, group in
+                    enumerate(read.items(works, f"works[{s}]"))]
+                   for s, works in enumerate(read.items(top["works"], "works", seats))]
+    _check_cards(state)
+    state.public = _public(top["public"], state.hands, known)
+    state.rebuilds = read.whole(top["rebuilds"], "rebuilds", 0, REBUILDS_TO_END)
+    state.hidden_public = read.flag(top["hidden_public"], "hidden_public")
     _check_piles(state)
-    state.moves = whole(member(data, "moves"), "moves")
-    state.turns = whole(member(data, "turns"), "turns")
-    _turn(state, data)
-    check_rest(data, state.to_json())
+    state.moves = read.whole(top["moves"], "moves", 0, MOST_STEPS)
+    state.turns = read.whole(top["turns"], "turns", 0, MOST_STEPS)
+    _turn(state, top)
+    read.agree(data, state.to_json())
     return state
 
 
-def _setup(data: dict[str, Any]) -> Setup:
-    """The setup the JSON states: the seats, the variants, the ages and the first player."""
-    specs = players(member(data, "players"), "Picktura", (MIN_SEATS, MAX_SEATS), BOT_LEVELS)
-    seats = len(specs)
-    variants = entry(member(data, "variants"), "variants", VARIANTS)
-    blanks, complete_three, remix = (flag(variants[key], at("variants", key)) for key in VARIANTS)
-    ages = tuple(None if age is None else whole(age, at("ages", seat), 1, MAX_AGE)
-                 for seat, age in enumerate(listing(member(data, "ages"), "ages", seats)))
-    first = whole(member(data, "first_player"), "first_player", 0, seats - 1)
-    return Setup(specs, 0, blanks, complete_three, remix, ages, first, cards_in_play(seats, blanks, remix))
+def _setup(top: dict[str, Any]) -> Setup:
+    """The setup of the JSON's players, variants, ages and first player, checked as a new game's
+    is; its deck is the cards in play in id order."""
+    count = len(read.items(top["players"], "players"))
+    if not MIN_SEATS <= count <= MAX_SEATS:
+        raise read.bad("players", f"Picktura plays with {MIN_SEATS} to {MAX_SEATS} players, got {count}")
+    players = read.players(top["players"], "players", "Picktura", MAX_SEATS, BOT_LEVELS)
+    variants = read.fields(top["variants"], "variants", VARIANTS)
+    ages = read.items(top["ages"], "ages", len(players))
+    first = read.whole(top["first_player"], "first_player", 0, len(players) - 1)
+    config = PickturaConfig(players, 0, *(variants[key] for key in VARIANTS), ages=tuple(ages),
+                            first_player=first)
+    try:
+        setup = resolve(config)
+    except SetupError as err:
+        raise read.setup_error(err, SETUP_FIELDS) from None
+    return dataclasses.replace(setup, deck=cards_in_play(len(players), setup.blanks, setup.remix))
 
 
-def _cards(value: Any, where: str) -> list[int]:
-    """A list of card ids."""
-    cards = listing(value, where)
-    for k, card in enumerate(cards):
-        if not is_card(card):
-            raise fail(at(where, k), f"{brief(card)} is not a card")
-    return list(cards)
-
-
-def _check_every_card_once(state: PickturaState) -> None:
-    """Every card in play lies in exactly one place: a hand, a pile or an exposed work."""
-    places = [*((at("hands", seat), hand) for seat, hand in enumerate(state.hands)),
+def _check_cards(state: PickturaState) -> None:
+    """Every card in play lies in exactly one place, and each exposed work could have been laid."""
+    places = [*((f"hands[{s}]", hand) for s, hand in enumerate(state.hands)),
               ("hidden", state.hidden), ("visible", state.visible),
-              *((at(at("works", seat), k), group) for seat, works in enumerate(state.works)
+              *((f"works[{s}][{k}]", group) for s, works in enumerate(state.works)
                 for k, group in enumerate(works))]
-    in_play = set(state.setup.deck)
-    seen: dict[int, str] = {}
-    for where, cards in places:
-        for k, card in enumerate(cards):
-            if card not in in_play:
-                raise fail(at(where, k), f"card {card} is not in play in this game")
-            if card in seen:
-                raise fail(at(where, k), f"card {card} is also at {seen[card]}")
-            seen[card] = at(where, k)
-    lost = sorted(in_play - set(seen))
-    if lost:
-        raise fail("", f"card {lost[0]} is in play but nowhere")
+    read.one_place(places, state.setup.deck)
+    for s, works in enumerate(state.works):
+        for k, group in enumerate(works):
+            problem = _group_problem(group)
+            if problem is not None:
+                raise read.bad(f"works[{s}][{k}]", problem)
 
 
 def _group_problem(group: list[int]) -> str | None:
@@ -122,53 +116,58 @@ def _group_problem(group: list[int]) -> str | None:
     return None
 
 
-def _public(value: Any, hands: list[list[int]]) -> list[set[int]]:
+def _public(value: Any, hands: list[list[int]], known: set[int]) -> list[set[int]]:
     """Each seat's cards in hand that every seat saw it take."""
-    known = []
-    for seat, cards in enumerate(listing(value, "public", len(hands))):
-        where = at("public", seat)
-        cards = _cards(cards, where)
+    public = []
+    for s, cards in enumerate(read.items(value, "public", len(hands))):
+        cards = read.cards(cards, f"public[{s}]", known)
         for k, card in enumerate(cards):
-            if card not in hands[seat]:
-                raise fail(at(where, k), f"card {card} is not in hands[{seat}]")
+            if card not in hands[s]:
+                raise read.bad(f"public[{s}][{k}]", f"card {card} is not in hands[{s}]")
         if len(set(cards)) != len(cards):
-            raise fail(where, "a card is listed twice")
-        known.append(set(cards))
-    return known
+            raise read.bad(f"public[{s}]", "a card is listed twice")
+        public.append(set(cards))
+    return public
 
 
 def _check_piles(state: PickturaState) -> None:
-    """The piles' rules hold: the visible pile is empty only with the hidden pile, and an empty
-    hidden pile beside a visible one waits for no rebuild."""
+    """The piles' rules hold: the visible pile is empty only with the hidden pile; an empty hidden
+    pile beside a visible one waits for no rebuild; the hidden pile's order is known to all exactly
+    when it was rebuilt."""
+    if state.hidden_public != (state.rebuilds > 0):
+        raise read.bad("hidden_public", "the hidden pile's order is known to all exactly when it was rebuilt")
     if state.hidden and not state.visible:
-        raise fail("visible", "empty while the hidden pile is not (its bottom card turns up)")
+        raise read.bad("visible", "empty while the hidden pile is not (its bottom card turns up)")
     if state.visible and not state.hidden and state.rebuilds < REBUILDS_TO_END:
-        raise fail("hidden", "empty while the visible pile is not, before the last rebuild "
-                             "(it is rebuilt at once)")
+        raise read.bad("hidden", "empty while the visible pile is not, before the last rebuild "
+                                 "(it is rebuilt at once)")
 
 
-def _turn(state: PickturaState, data: dict[str, Any]) -> None:
+def _turn(state: PickturaState, top: dict[str, Any]) -> None:
     """The phase, the seat to act and the card of a collect under way, which must fit together."""
-    state.phase = one_of(member(data, "phase"), "phase", PHASES)
-    turn = member(data, "turn")
-    if state.phase == OVER:
+    phase = top["phase"]
+    if phase not in PHASES:
+        raise read.bad("phase", f"should be one of {', '.join(PHASES)}, got {brief(phase)}")
+    state.phase = phase
+    turn = top["turn"]
+    if phase == OVER:
         if turn is not None:
-            raise fail("turn", f"should be null once the game is over, got {brief(turn)}")
+            raise read.bad("turn", f"should be null once the game is over, got {brief(turn)}")
         state.seat = 0
     else:
-        state.seat = whole(turn, "turn", 0, len(state.hands) - 1)
+        state.seat = read.whole(turn, "turn", 0, len(state.hands) - 1)
     hand = state.hands[state.seat]
-    limit = {DISCARD: HAND + 1, DRAW: HAND - 1}.get(state.phase, HAND)  # the seat to act's
-    for seat, cards in enumerate(state.hands):
-        if len(cards) > (limit if seat == state.seat else HAND):
-            raise fail(at("hands", seat), f"holds {len(cards)} cards, more than the rules allow now")
-    taken = member(data, "taken")
-    if state.phase == DISCARD:
-        if not is_card(taken) or taken not in hand:
-            raise fail("taken", f"should be the card just collected, in hands[{state.seat}], "
-                                f"got {brief(taken)}")
+    most = {DISCARD: HAND + 1, DRAW: HAND - 1}.get(phase, HAND)  # the seat to act's
+    for s, cards in enumerate(state.hands):
+        if len(cards) > (most if s == state.seat else HAND):
+            raise read.bad(f"hands[{s}]", f"holds {len(cards)} cards, more than the rules allow now")
+    taken = top["taken"]
+    if phase == DISCARD:
+        if not is_whole(taken) or taken not in hand:
+            raise read.bad("taken", f"should be the card just collected, in hands[{state.seat}], "
+                                    f"got {brief(taken)}")
     elif taken is not None:
-        raise fail("taken", f"should be null outside a collect, got {brief(taken)}")
+        raise read.bad("taken", f"should be null outside a collect, got {brief(taken)}")
     state.taken = taken
-    if state.phase != OVER and not state.legal_actions():
-        raise fail("phase", f"{state.phase!r}, but hands[{state.seat}] has nothing it could do")
+    if phase != OVER and not state.legal_actions():
+        raise read.bad("phase", f"{phase!r}, but hands[{state.seat}] has nothing it could do")

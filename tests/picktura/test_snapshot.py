@@ -130,11 +130,11 @@ def test_not_an_object() -> None:
 def test_a_missing_field_is_named(key: str) -> None:
     data = base()
     del data[key]
-    refused(data, rf"^state: {key}: missing$")
+    refused(data, rf"^state: missing field '{key}'$")
 
 
 def test_an_unknown_field_is_named() -> None:
-    refused(changed(seed=7), r"^state: seed: unknown field$")
+    refused(changed(seed=7), r"^state: unknown field 'seed'$")
 
 
 @pytest.mark.parametrize(("field", "value", "pattern"), [
@@ -145,13 +145,13 @@ def test_an_unknown_field_is_named() -> None:
     ("rebuilds", 3, r"^state: rebuilds: should be from 0 to 2, got 3"),
     ("hidden_public", 0, r"^state: hidden_public: should be true or false, got 0"),
     ("phase", "dance", r"^state: phase: should be one of turn, discard, draw, over, got 'dance'"),
-    ("hands", [[1, 2]], r"^state: hands: should hold 2 items, got 1"),
+    ("hands", [[1, 2]], r"^state: hands: should hold 2 entries, not 1"),
     ("hidden", {"top": 1}, r"^state: hidden: should be a list"),
-    ("ages", [None], r"^state: ages: should hold 2 items, got 1"),
-    ("ages", [None, 0], r"^state: ages\[1\]: should be from 1 to 150, got 0"),
-    ("variants", {"blanks": True, "remix": False}, r"^state: variants\.complete_three: missing"),
+    ("ages", [None], r"^state: ages: should hold 2 entries, not 1"),
+    ("ages", [None, 0], r"^state: ages\[1\]: a whole number of years 1\.\.150, got 0"),
+    ("variants", {"blanks": True, "remix": False}, r"^state: variants: missing field 'complete_three'"),
     ("variants", {"blanks": 1, "remix": False, "complete_three": False},
-     r"^state: variants\.blanks: should be true or false, got 1"),
+     r"^state: variants\.blanks: true or false, got 1"),
 ])
 def test_a_field_of_the_wrong_kind_is_named(field: str, value: Any, pattern: str) -> None:
     refused(changed(**{field: value}), pattern)
@@ -175,7 +175,7 @@ def test_a_card_in_two_places() -> None:
 def test_a_card_lost() -> None:
     data = base()
     lost = data["hidden"].pop(0)
-    refused(data, rf"^state: card {lost} is in play but nowhere$")
+    refused(data, rf"^state: card {lost} is nowhere")
 
 
 def test_a_card_not_in_play() -> None:
@@ -183,7 +183,7 @@ def test_a_card_not_in_play() -> None:
     order = data["hands"][0] + data["hands"][1] + data["hidden"] + data["visible"]  # as checked
     blanks = [card for card in order if 49 <= card <= 52]
     assert blanks  # the seed's game has its two blank canvases somewhere
-    refused(data, rf": card {blanks[0]} is not in play in this game$")
+    refused(data, rf": {blanks[0]} is not a card$")
 
 
 @pytest.mark.parametrize(("players", "pattern"), [
@@ -192,7 +192,7 @@ def test_a_card_not_in_play() -> None:
     ([{"name": "Ada", "kind": "human"}, {"name": "ada", "kind": "human"}],
      r"^state: players\[1\]: the name 'ada' is players\[0\]'s too"),
     ([{"name": "Ada", "kind": "human"}, {"name": "Bo", "kind": "bot:genius"}], r"^state: players\[1\]: kind"),
-    ([{"name": "Ada", "kind": "human"}, {"name": "Bo"}], r"^state: players\[1\]\.kind: missing"),
+    ([{"name": "Ada", "kind": "human"}, {"name": "Bo"}], r"^state: players\[1\]: missing field 'kind'"),
     ([{"name": "Ada", "kind": "human"}, "Bo"], r"^state: players\[1\]: should be an object"),
 ])
 def test_seats_the_game_could_not_have(players: list[Any], pattern: str) -> None:
