@@ -56,8 +56,12 @@ class PickturaModule(GamePackage):
         )
         return PickturaMatch.new(config)
 
+    def state_from_json(self, data: Any) -> Any:
+        """The state whose ``to_json()`` is ``data`` (a seen snapshot from a network table);
+        RecordError names the first bad field."""
+        from canvas_table.picktura.snapshot import state_from_json
 
-
+        return state_from_json(data)
 
     def action_to_json(self, action: Any) -> dict[str, Any]:
         """A whole turn (``match.actions``' entries, :class:`~canvas_table.picktura.match.Turn`) as

@@ -42,15 +42,20 @@ def unknown_slots(state: PickturaState, observer: int | None) -> tuple[list[Slot
 def redeal(state: PickturaState, rng: Rng, observer: int | None = None) -> None:
     """Re-draw from ``rng`` every card ``observer`` cannot know among those places, keeping what it
     has seen: its own hand, the public cards of the others' hands, the visible pile, the works, a
-    hidden pile known since a rebuild, and (remix) the backs it sees. No future chance remains."""
+    hidden pile known since a rebuild, and (remix) the backs it sees. No future chance remains.
+    The card of a collect under way, re-drawn, is the one now in its place."""
     marked, free = unknown_slots(state, observer)
     slots = marked + free
     cards = [place[k] for place, k in slots]
+    taken = cards.index(state.taken) if state.taken in cards else None
     rng.shuffle(cards)
     if state.setup.remix and marked:
         cards = _keep_backs([place[k] for place, k in marked], cards)
     for (place, k), card in zip(slots, cards, strict=True):
         place[k] = card
+    if taken is not None:
+        place, k = slots[taken]
+        state.taken = place[k]
 
 
 def _keep_backs(backs_of: list[int], shuffled: list[int]) -> list[int]:

@@ -285,9 +285,12 @@ class PickturaState:
         return {"seat": seat, "hand": self.hands[seat][:], "taken": taken, **hidden.public_view(self)}
 
     def to_json(self) -> dict[str, Any]:
-        """The complete state as JSON-ready data (hands and the hidden pile, top last, included)."""
+        """The complete state as JSON-ready data (hands and the hidden pile, top last, included),
+        read back by :func:`canvas_table.picktura.snapshot.state_from_json`. It holds no seed and no
+        deck order: they would tell every hidden card."""
         return {
             **hidden.public_view(self),
+            "ages": list(self.setup.ages),
             "hands": [hand[:] for hand in self.hands],
             "hidden": self.hidden[:],
             "public": [sorted(known) for known in self.public],

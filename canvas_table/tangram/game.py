@@ -62,6 +62,13 @@ class TangramModule(GamePackage):
                                options.get("bot_puzzles", "level"))
         return TangramMatch.new(config)
 
+    def state_from_json(self, data: Any) -> Any:
+        """The state whose ``to_json()`` is ``data`` (a seen snapshot from a network table);
+        RecordError names the first bad field."""
+        from canvas_table.tangram.snapshot import state_from_json
+
+        return state_from_json(data)
+
     def action_to_json(self, action: Any) -> dict[str, Any]:
         """An action as record data (without the seat)."""
         return dict(action.to_json())

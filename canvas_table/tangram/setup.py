@@ -78,7 +78,7 @@ def resolve(config: TangramConfig) -> Setup:
     problem = check_seed(config.seed)
     if problem is not None:
         raise SetupError(f"seed: {problem}")
-    if config.goal not in GOALS:
+    if not isinstance(config.goal, str) or config.goal not in GOALS:
         raise SetupError(f"goal: quick, standard or long, got {config.goal!r}")
     if config.bot_puzzles not in BOT_PUZZLES:
         raise SetupError(f"bot_puzzles: level or same, got {config.bot_puzzles!r}")

@@ -377,5 +377,7 @@ class TangramState:
         return {"seat": seat, **view.public_view(self)}
 
     def to_json(self) -> dict[str, Any]:
-        """The complete state as JSON-ready data (the decks' orders, top last, and the generator)."""
+        """The complete state as JSON-ready data (the decks' orders, top last, and the generator),
+        read back by :func:`canvas_table.tangram.snapshot.state_from_json`. It holds no seed: it
+        would tell the decks' orders and the dice."""
         return {**view.public_view(self), **view.secret_view(self)}

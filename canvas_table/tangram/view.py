@@ -16,9 +16,10 @@ TangramState = Any  # canvas_table.tangram.state.TangramState, which imports thi
 
 
 def public_view(state: TangramState) -> dict[str, Any]:
-    """What every seat sees, as JSON-ready data: the seats and their champions, the goal, the turn and
-    phase, the pawns, the colour cards, the stock, the decks' sizes and discards, prison, the kept
-    cards, the pending choices, the dice, the cards the last action drew, the puzzle under way."""
+    """What every seat sees, as JSON-ready data: the seats and their champions, the goal, how the
+    bots solve their puzzles, the turn and phase, the pawns, the colour cards, the stock, the decks'
+    sizes and discards, prison, the kept cards, the pending choices, the dice, the cards the last
+    action drew, the puzzle under way."""
     setup = state.setup
     over = state.is_over()
     figure = state.figure
@@ -27,6 +28,7 @@ def public_view(state: TangramState) -> dict[str, Any]:
         "champions": list(setup.champions),
         "goal": setup.goal,
         "colours_to_win": setup.colours_to_win,
+        "bot_puzzles": setup.bot_puzzles,
         "turn": state.current_seat,
         "seat_to_roll": state.seat,
         "phase": state.phase,
