@@ -119,6 +119,11 @@ class GameModule(Protocol):
         """An action as record data (without the seat)."""
         ...
 
+    def state_from_json(self, data: Any) -> Any:
+        """The state whose ``to_json()`` is ``data`` (a seen snapshot from another machine);
+        RecordError names the first field a game of this kind could not hold."""
+        ...
+
     def action_from_json(self, data: Any) -> Any:
         """An action from record data; ValueError names what is wrong."""
         ...

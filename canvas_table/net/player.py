@@ -1,8 +1,8 @@
 """A headless player: one seat of a remote table played by a bot to the end (``canvas-table join``).
 
 A ``random`` bot picks among the legal actions the server lists for the seat; another level asks
-the server to think for the seat (on a copy re-dealt with only what the seat knows: the rules have
-no way to build a state from a seat's view, so the bot runs where the state is). A lost connection
+the server to think for the seat (on the seat's seen snapshot: the state re-dealt with only what
+the seat knows, see :mod:`canvas_table.net.thinking`). A lost connection
 or a restarted server is retried, and the seat taken back with its token, for up to ``patience``
 seconds without contact.
 """

@@ -38,7 +38,7 @@ from canvas_table.net.protocol import (
     parse_request,
 )
 from canvas_table.net.tables import REMOTE, Refused, Table
-from canvas_table.net.thinking import decide, thinking_pool
+from canvas_table.net.thinking import decide, decide_seen, seen_snapshot, thinking_pool
 
 MAX_TABLES = 10_000
 FINISHED_KEEP = 600.0  # seconds a finished table stays in memory for late readers
@@ -251,11 +251,12 @@ class TableServer:
                                          f"(levels: random, {', '.join(table.game.levels)})")
         if self._thinking >= MAX_THINKING:
             raise Refused("busy", "the server is thinking for too many seats: ask again soon")
-        version, record = table.version, table.match.to_record()
+        version = table.version
+        seen = seen_snapshot(table.match.state, seat, secrets.randbits(64))
         self._thinking += 1
         try:
             action = await asyncio.get_running_loop().run_in_executor(
-                self.pool, decide, record, request.level, secrets.randbits(64))
+                self.pool, decide_seen, table.game.id, seen, request.level, secrets.randbits(64))
         finally:
             self._thinking -= 1
         conn.push({"type": "thought", "table": table.code, "seat": seat, "version": version,

@@ -1,9 +1,14 @@
 """A bot's decision for a seat of a table, run in a worker process so the server never waits.
 
-The worker gets the table's record (small JSON), replays it, re-deals on a copy whatever the seat
-to act cannot see, and lets the bot choose on that copy: a bot on the server knows exactly what
-its seat's player would. A choice that reveals a card to the seat taking it (Layers' draw) is
-settled on the real state with the game's ``settle`` (for a bot seat of the server only).
+A bot seat of the server: the worker gets the table's record (small JSON), replays it, re-deals
+on a copy whatever the seat to act cannot see, and lets the bot choose on that copy: a bot on the
+server knows exactly what its seat's player would. A choice that reveals a card to the seat
+taking it (Layers' draw) is settled on the real state with the game's ``settle``.
+
+A client's seat asking the server to think for it: the worker gets only the seat's *seen
+snapshot* (the state's JSON with everything the seat cannot see re-dealt by the server), reads it
+back with the game's ``state_from_json`` and lets the bot choose on it; the true state never
+leaves the server's process and no record is replayed.
 """
 
 from __future__ import annotations
@@ -16,26 +21,34 @@ from canvas_table import games
 from canvas_table.engine.rng import Rng
 
 
-def decide(record: dict[str, Any], level: str, seed: int | None = None) -> dict[str, Any]:
-    """The action (JSON) the ``level`` bot plays for the seat to act in the recorded game.
-
-    A server's own bot takes the game's decision seed (the same game, the same moves) and its
-    choice is settled on the real state. A bot thinking for a client's seat is given a fresh
-    random ``seed`` and is not settled, so its answer depends on nothing that seat may not know
-    (the decision seed comes from the game's secret seed; a settled draw would tell where the
-    card not yet drawn is best, and the client may still play something else).
-    """
+def decide(record: dict[str, Any], level: str) -> dict[str, Any]:
+    """The action (JSON) the ``level`` bot of a server's seat plays in the recorded game: it takes
+    the game's decision seed (the same game, the same moves) and its choice is settled on the
+    real state."""
     match = games.load_match(record)
     game = games.game(match.game_id)
     state = match.state
-    own = seed is None
-    if seed is None:
-        seed = game.decision_seed(state)
+    seed = game.decision_seed(state)
     seen = state.clone()
     seen.redeal(Rng(seed).derive("net-view"), state.current_seat)
     action = game.make_bot(level, seed).choose(seen)
     settle = getattr(game, "settle", None)
-    return game.action_to_json(settle(state, action) if own and settle is not None else action)
+    return game.action_to_json(settle(state, action) if settle is not None else action)
+
+
+def decide_seen(game_id: str, seen: dict[str, Any], level: str, seed: int) -> dict[str, Any]:
+    """The action (JSON) the ``level`` bot plays on the seen snapshot ``seen`` of ``game_id``,
+    from a fresh ``seed`` and not settled: it depends on nothing the seat may not know (a settled
+    draw would tell where the card not yet drawn is best, and the client may play otherwise)."""
+    game = games.game(game_id)
+    return game.action_to_json(game.make_bot(level, seed).choose(game.state_from_json(seen)))
+
+
+def seen_snapshot(state: Any, seat: int, seed: int) -> dict[str, Any]:
+    """The JSON of ``state`` with everything ``seat`` cannot see re-dealt from ``seed``."""
+    seen = state.clone()
+    seen.redeal(Rng(seed).derive("net-view"), seat)
+    return seen.to_json()
 
 
 def _warm() -> None:
