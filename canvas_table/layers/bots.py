@@ -1,4 +1,4 @@
-"""Layers bots: greedy (Normal), noisy greedy (Easy) and the ISMCTS search (Hard, Master).
+"""Layers bots: look-ahead greedy (Normal), noisy greedy (Easy), the ISMCTS search (Hard, Master).
 
 A bot decides *where to take from* with what its seat may see: the paintings, the market and the
 discards are public, the pile's order is not (the greedy bot values the pile as the mean over the
@@ -9,7 +9,7 @@ scores through :mod:`canvas_table.layers.scoring` and never change the state the
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -22,6 +22,10 @@ from canvas_table.layers.state import ALL_ACTIONS, LayersState
 
 LEVELS = ("random", "easy", "normal", "hard", "master")
 EASY_NOISE = 4.0  # points of noise on Easy's estimates
+# Normal adds this weight times its next turn's expected gain to a market placement: with three turns
+# a game, a painting that leaves room for the next card matters (against Random, 3 × 400 games:
+# 93.0% without it, 94.3% at 0.6, 94.9% at 1.2, 93.6% at 1.6, 91.2% at 2.2).
+LOOKAHEAD = 1.2
 HARD_WORK = 20_000  # Hard's budget in simulated turns (iterations × turns left): about 0.6 s
 HARD_ITERATIONS = (400, 3000)  # the fewest and the most iterations of a Hard decision
 HARD_SECONDS = 0.95  # a guard for slow machines: Hard never thinks longer
@@ -35,7 +39,13 @@ SEARCH_ACTIONS = (*MARKET_ACTIONS, DRAW)
 
 def layer_gains(state: LayersState, seat: int, card: int) -> tuple[int, int, int]:
     """How much ``seat``'s score changes when ``card`` covers its layer 1, 2 or 3."""
-    a, b, c = state.boards[seat]
+    return painting_gains(state.boards[seat], state, card)
+
+
+def painting_gains(painting: Sequence[int], state: LayersState, card: int) -> tuple[int, int, int]:
+    """How much ``painting``'s score (three cards of ``state``'s deck) changes when ``card``
+    covers its layer 1, 2 or 3."""
+    a, b, c = painting
     deck = state.deck
     now = score_ids((a, b, c), deck)
     return (
@@ -71,23 +81,41 @@ def settle(state: LayersState, action: Place) -> Place:
     return draw_for(state) if action.source == PILE and not state.is_over() else action
 
 
+def turns_after(state: LayersState) -> int:
+    """How many more turns the seat to act has after this one."""
+    return (state.setup.rounds * state.num_seats - state.moves - 1) // state.num_seats
+
+
 class GreedyBot:
-    """Best immediate score change; the pile is worth the mean best gain of the unseen cards."""
+    """Best score change; the pile is worth the mean best gain of the unseen cards. With a
+    ``lookahead`` weight, a market placement also counts that share of the mean best gain an
+    unseen card would bring the new painting on the seat's next turn."""
 
     name = "normal"
 
-    def __init__(self, seed: int = 0, noise: float = 0.0, name: str = "normal") -> None:
+    def __init__(self, seed: int = 0, noise: float = 0.0, name: str = "normal",
+                 lookahead: float = 0.0) -> None:
         self.rng = Rng(seed).derive("greedy-bot")
         self.noise = noise
         self.name = name
+        self.lookahead = lookahead
 
     def rate(self, state: LayersState, seat: int) -> list[tuple[float, Place]]:
-        """Every market placement with its gain, then DRAW with its expected gain."""
+        """Every market placement with its value, then DRAW with its expected gain."""
+        unseen = unseen_cards(state)
+        ahead = self.lookahead if turns_after(state) > 0 else 0.0
         options: list[tuple[float, Place]] = []
         for slot in range(MARKET_SIZE):
-            gains = layer_gains(state, seat, state.market[slot])
-            options.extend((gains[k], Place(MARKET, k + 1, slot)) for k in range(LAYERS))
-        unseen = unseen_cards(state)
+            card = state.market[slot]
+            gains = layer_gains(state, seat, card)
+            for k in range(LAYERS):
+                value = float(gains[k])
+                if ahead:
+                    painting = list(state.boards[seat])
+                    painting[k] = card
+                    value += ahead * sum(max(painting_gains(painting, state, other))
+                                         for other in unseen) / len(unseen)
+                options.append((value, Place(MARKET, k + 1, slot)))
         expected = sum(max(layer_gains(state, seat, card)) for card in unseen) / len(unseen)
         options.append((expected, DRAW))
         return options
@@ -220,7 +248,7 @@ def make_bot(
     if level == "random":
         return RandomBot(seed)
     if level in ("normal", "greedy"):
-        return GreedyBot(seed)
+        return GreedyBot(seed, lookahead=LOOKAHEAD)
     if level == "easy":
         return GreedyBot(seed, EASY_NOISE, "easy")
     if iterations is not None and level in ("hard", "master"):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from canvas_table.engine.rng import Rng
@@ -18,7 +20,7 @@ from canvas_table.layers.bots import (
     unseen_cards,
 )
 from canvas_table.layers.state import LayersState
-from tests.layers.helpers import new_state, single
+from tests.layers.helpers import card, new_state, single
 
 
 def _play(state: LayersState, levels: list[str], seed: int, iterations: int = 150) -> LayersState:
@@ -136,3 +138,25 @@ def test_master_searches_four_trees_and_reports_their_sum():
     result = make_bot("master", 3, iterations=25).think(state)
     assert result.iterations == 100 and sum(s.visits for s in result.stats) == 100
     assert result.action == make_bot("master", 3, iterations=25).choose(state)  # same seed, same move
+
+
+def test_normal_counts_the_next_turn_a_placement_leaves_room_for():
+    """One seat, three turns: on the painting heart@0, star@1, moon@2 (3 points), the market's
+    heart@3 scores 0 on layer 1 and +2 on layer 2; the two unseen cards are heart@4 and star@0.
+    By hand (rules: a kind scores visible × (positive − negative), a higher symbol hides one at
+    its position), the best next gains are 2 and 2 after layer 1 (mean 2), 4 and −2 after
+    layer 2 (mean 1); drawing now is worth the mean of 2 and 2."""
+    made = [card((0, "heart")), card((1, "star")), card((2, "moon")),  # the painting, layers 1-3
+            card((3, "heart")), card((4, "eye")), card((4, "leaf")), card((4, "bird")),  # market
+            card((4, "heart")), card((0, "star"))]  # the pile: the cards no one has seen
+    cards = {k: dataclasses.replace(c, id=k) for k, c in enumerate(made)}
+    state = new_state(1, 1, cards, deck=tuple(range(9)))
+    assert state.boards[0] == [0, 1, 2] and state.market[0] == 3 and sorted(state.pile) == [7, 8]
+    plain = dict((action, value) for value, action in GreedyBot(1).rate(state, 0))
+    ahead = dict((action, value) for value, action in GreedyBot(1, lookahead=1.0).rate(state, 0))
+    on_1, on_2 = Place("market", 1, 0), Place("market", 2, 0)
+    assert (plain[on_1], plain[on_2]) == (0, 2)
+    assert (ahead[on_1], ahead[on_2]) == (0 + 2, 2 + 1)
+    assert plain[Place("pile", 0)] == ahead[Place("pile", 0)] == 2
+    state.moves = 2  # the same position on the seat's last turn: nothing to look ahead to
+    assert dict((a, v) for v, a in GreedyBot(1, lookahead=1.0).rate(state, 0))[on_2] == 2
