@@ -54,6 +54,10 @@ class NetTable(QObject):
         self._feeder.timeout.connect(self._feed)
         self._dropped: dict[int, QTimer] = {}  # remote seat -> its wait before a bot is offered
         self.offered: int | None = None
+        self.ballot: dict[str, Any] | None = None  # the server's open vote at the end, if any
+        self.ballot_seen = False
+        self.voted: set[int] = set()  # this window's seats that have voted
+        self.settled = False  # the server announced the end (after its vote, if any)
         self.bar = NetBar(self.react, self.offer_bot)
         self.bar.set_table(session.code, session.shared or session.url)
         window.centralWidget().layout().insertWidget(1, self.bar)
@@ -88,6 +92,7 @@ class NetTable(QObject):
             return False
         self.latest = state
         self.started = bool(state.get("started"))
+        self._take_ballot(state)
         self._watch_drops(state)
         self._show()
         record, version = position
@@ -135,6 +140,8 @@ class NetTable(QObject):
             name = self._name(message.get("seat"))
             if text and name:
                 self._say(_("{name}: {reaction}").format(name=name, reaction=text))
+        elif kind == "over":
+            self._over()
         elif kind == "error":
             self._say(str(message.get("message", "")))
 
@@ -145,6 +152,43 @@ class NetTable(QObject):
             self.resync()  # with the names the players joined under
         self._watch_drops(message)
         self._show()
+        self._take_ballot(message)
+        self.vote_here()
+
+    def _take_ballot(self, state: dict[str, Any]) -> None:
+        ballot = state.get("vote")
+        self.ballot = ballot if isinstance(ballot, dict) else None
+        self.ballot_seen = self.ballot_seen or self.ballot is not None
+
+    # -- the end -----------------------------------------------------------------------------
+
+    def vote_here(self) -> None:
+        """Once the game is over on this window's table too, ask this window's seats for their
+        vote in the server's open ballot (each once) and send each choice."""
+        controller, ballot = self.controller, self.ballot
+        if ballot is None or controller is None or not controller.state.is_over():
+            return
+        voters = ballot.get("voters") or []
+        mine = [seat for seat in sorted(self.local)
+                if seat in voters and seat not in (ballot.get("voted") or []) and seat not in self.voted]
+        if not mine:
+            return
+        self.voted.update(mine)
+        ask = getattr(self.window.kit, "ask_votes", None)
+        choices = ask(self.window, controller.state, mine) if ask is not None else {}
+        for seat in mine:
+            self.session.run(self.session.client(seat).vote(self.session.code, choices.get(seat)),
+                             failed=self._say)
+
+    def _over(self) -> None:
+        """The server announced the end: read the record again when a vote was held (its votes
+        decide the winners), else let the window show the end once its own game is over."""
+        self.settled = True
+        controller = self.controller
+        if self.ballot_seen:
+            self.resync()
+        elif controller is not None and controller.state.is_over():
+            self.window.game_over_here()
 
     def _feed(self) -> None:
         """Apply the next move that arrived (a server bot's after a pause, as the window's bots)."""

@@ -285,6 +285,14 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
             pending[0].apply_bot_action(pending[1])
 
     def _game_over(self) -> None:
+        if self.net_table is not None:  # the server announces the end, after its vote if any
+            self.net_table.vote_here()
+            if not self.net_table.settled:
+                return
+        self.game_over_here()
+
+    def game_over_here(self) -> None:
+        """The game on the table is over and settled: clear the autosave, show the end soon."""
         if not self.read_only:
             try:
                 autosave.clear_autosave()
@@ -302,7 +310,7 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
             return
         self._drop_drag()
         before_end = getattr(self.kit, "before_end", None)
-        if before_end is not None:
+        if before_end is not None and self.net_table is None:  # a network table's server voted
             before_end(self, self.controller)  # e.g. Layers' beauty vote on a tie
         match = self.controller.game
         report = games.game(match.game_id).report(self.controller.state)

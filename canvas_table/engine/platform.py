@@ -128,6 +128,8 @@ class GameModule(Protocol):
         """An action from record data; ValueError names what is wrong."""
         ...
 
+    # Optional: ``vote_due(state) -> list[int]``: the tied seats the people vote among once the
+    # game is over (Layers' beauty vote), cast with the match's ``cast_votes({voter: seat})``.
     # Optional: ``settle(state, action) -> action``. A bot decides on a copy whose hidden cards
     # are re-dealt; where its choice reveals a card to its own seat (Layers' draw from the pile),
     # the worker completes the action on the real state with what that seat then sees.

@@ -55,6 +55,12 @@ class LayersModule(GamePackage):
 
         return settle(state, action)
 
+    def vote_due(self, state: Any) -> list[int]:
+        """The tied seats the people vote among, when the game ended in a tie and holds the
+        beauty vote and no vote was cast yet; else none."""
+        tied = state.tied() if state.setup.vote and state.is_over() and not state.votes else []
+        return tied if len(tied) >= 2 else []
+
     def action_to_json(self, action: Any) -> dict[str, Any]:
         """An action as record data (without the seat)."""
         return action.to_json()

@@ -185,6 +185,11 @@ class TableClient:
                                      "level": level})
         return answer["action"]
 
+    async def vote(self, code: str, choice: int | None) -> dict[str, Any]:
+        """Vote for the tied seat ``choice`` at the end of the game (None: abstain)."""
+        return await self.request({"type": "vote", "table": code, "token": self._token(code),
+                                   "choice": choice})
+
     async def set_seat(self, code: str, host_token: str, seat: int, kind: str) -> dict[str, Any]:
         """The host hands ``seat`` to a bot (``bot:<level>``) or back (``remote``)."""
         return await self.request({"type": "seat", "table": code, "host_token": host_token,

@@ -4,7 +4,8 @@ A ``random`` bot picks among the legal actions the server lists for the seat; an
 the server to think for the seat (on the seat's seen snapshot: the state re-dealt with only what
 the seat knows, see :mod:`canvas_table.net.thinking`). A lost connection
 or a restarted server is retried, and the seat taken back with its token, for up to ``patience``
-seconds without contact.
+seconds without contact. A bot abstains from the people's vote at the end of a game that holds
+one, as the rules say bots do.
 """
 
 from __future__ import annotations
@@ -76,6 +77,10 @@ async def _play(client: TableClient, code: str, level: str, rng: Rng,
             return message["report"]
         if kind != "state" or message is not client.latest.get(code):
             continue  # an older state, still queued: a newer one follows
+        ballot = message.get("vote")
+        if ballot and message["seat"] in ballot["voters"] and message["seat"] not in ballot["voted"]:
+            await _abstain(client, code)
+            continue
         if not message["legal"]:
             continue
         if delay:
@@ -104,6 +109,15 @@ async def _move(client: TableClient, code: str, level: str, rng: Rng, state: dic
             if err.code not in QUIET:
                 raise UsageError(f"table {code}: {err}") from None
             return
+
+
+async def _abstain(client: TableClient, code: str) -> None:
+    """A bot abstains from the people's vote at the end (a vote already counted is let go)."""
+    try:
+        await client.vote(code, None)
+    except ServerError as err:
+        if err.code != "vote":
+            raise UsageError(f"table {code}: {err}") from None
 
 
 async def _come_back(client: TableClient, patience: float) -> None:

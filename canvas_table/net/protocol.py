@@ -101,6 +101,15 @@ class Think(_Message):
     level: Annotated[str, Field(max_length=20)]
 
 
+class Vote(_Message):
+    """One's vote at the end of a game that holds one: a tied seat, or null to abstain."""
+
+    type: Literal["vote"]
+    table: TableCode
+    token: Token
+    choice: Annotated[int, Field(ge=0, lt=MAX_PLAYERS)] | None
+
+
 class SetSeat(_Message):
     """The host hands a seat to a bot (``bot:<level>``) or back to its player (``remote``)."""
 
@@ -120,9 +129,9 @@ class React(_Message):
     reaction: Literal[REACTIONS]  # type: ignore[valid-type]
 
 
-Request = Create | Info | Join | Rejoin | Act | Think | SetSeat | React
+Request = Create | Info | Join | Rejoin | Act | Think | Vote | SetSeat | React
 _REQUEST: TypeAdapter[Any] = TypeAdapter(Annotated[Request, Field(discriminator="type")])
-REQUEST_TYPES = ("create", "info", "join", "rejoin", "act", "think", "seat", "react")
+REQUEST_TYPES = ("create", "info", "join", "rejoin", "act", "think", "vote", "seat", "react")
 
 
 def normal_code(text: str) -> str | None:

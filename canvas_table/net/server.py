@@ -24,6 +24,7 @@ from websockets.exceptions import ConnectionClosed
 
 from canvas_table import __version__
 from canvas_table.net import store
+from canvas_table.net.ballot import VOTE_SECONDS
 from canvas_table.net.connection import Connection
 from canvas_table.net.limits import RATE
 from canvas_table.net.protocol import (
@@ -67,6 +68,7 @@ class TableServer:
         self._pool = pool
         self._own_pool = pool is None
         self._bots: set[str] = set()  # tables whose bot is thinking
+        self._ballots: set[str] = set()  # tables whose ballot is waiting to close
         self._thinking = 0
         self._tasks: set[asyncio.Task[Any]] = set()
         self._writers = ThreadPoolExecutor(WRITERS, thread_name_prefix="table-writer")
@@ -107,8 +109,8 @@ class TableServer:
                 print(f"warning: {item}", file=sys.stderr, flush=True)
                 continue
             self._add(item)
-            if item.over:
-                self._forget_later(item)
+            if item.over:  # a ballot still open waits again for its voters
+                self._after_change(item)
 
     def _add(self, table: Table) -> None:
         key = table.key
@@ -242,6 +244,28 @@ class TableServer:
             conn.push({"type": "ok", "request": "act", "table": table.code, "version": table.version})
         self._after_change(table)
 
+    async def _on_vote(self, conn: Connection, request: Any) -> None:
+        table, seat = self._seat(conn, request.table, request.token)
+        async with self._lock(table):
+            table.vote(seat, request.choice)
+            if table.settled:
+                await self._save(table)  # the record holds the votes cast
+            self._publish(table)
+            conn.push({"type": "ok", "request": "vote", "table": table.code, "version": table.version})
+        self._after_change(table)
+
+    async def _close_ballot_later(self, table: Table) -> None:
+        """Close ``table``'s ballot once the people had their time (those who did not vote abstain)."""
+        await asyncio.sleep(VOTE_SECONDS)
+        self._ballots.discard(table.code)
+        async with self._lock(table):
+            if table.ballot is None:
+                return
+            table.close_ballot()
+            await self._save(table)
+            self._publish(table)
+        self._after_change(table)
+
     async def _on_think(self, conn: Connection, request: Any) -> None:
         table, seat = self._seat(conn, request.table, request.token)
         if not table.started or table.over or table.match.state.current_seat != seat:
@@ -292,7 +316,7 @@ class TableServer:
     def _publish(self, table: Table, moved: tuple[int, dict[str, Any]] | None = None) -> None:
         """Tell every seat held here what changed: the move, then its own state (and the end)."""
         holders = self.holders[table.key]
-        report = table.report() if table.over and holders else None
+        report = table.report() if table.settled and holders else None
         for seat, conn in sorted(holders.items()):
             if moved is not None:
                 conn.push({"type": "moved", "table": table.code, "seat": moved[0], "action": moved[1],
@@ -302,8 +326,13 @@ class TableServer:
                 conn.push({"type": "over", "table": table.code, "report": report})
 
     def _after_change(self, table: Table) -> None:
-        """Start the bot whose turn it is; forget a finished table later; update the announcement."""
-        if table.over:
+        """Start the bot whose turn it is; wait for an open ballot; forget a finished table later;
+        update the announcement."""
+        if table.ballot is not None:
+            if table.code not in self._ballots:  # one wait per ballot, however many changes
+                self._ballots.add(table.code)
+                self._spawn(self._close_ballot_later(table))
+        elif table.over:
             self._forget_later(table)
         elif table.bot_to_play() is not None and table.code not in self._bots:
             self._bots.add(table.code)

@@ -19,16 +19,12 @@ from canvas_table import games
 from canvas_table.engine.platform import PlayerSpec
 from canvas_table.engine.records import BOT_PREFIX, HUMAN, name_problem
 from canvas_table.errors import DataError, RecordError, SetupError
+from canvas_table.net.ballot import Ballot, ballot_due
+from canvas_table.net.refusal import Refused
+
+__all__ = ["REMOTE", "Refused", "Seat", "Table"]
 
 REMOTE = "remote"
-
-
-class Refused(Exception):
-    """A request the table turns down; ``code`` is the protocol's error code, the message one line."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
 
 
 def new_token() -> str:
@@ -76,6 +72,9 @@ class Table:
         # a friends' table: every seat gets the whole record (seed included) to replay the game
         # in its own window; the host chose to trust the players' programs
         self.open_record = open_record
+        self.ballot: Ballot | None = None  # the people's vote, open once a game that holds one ends
+        self.ballot_held = False
+        self._open_ballot()
 
     @classmethod
     def create(cls, code: str, game_id: str, players: int, options: dict[str, Any],
@@ -196,7 +195,38 @@ class Table:
             raise Refused("illegal", reason)
         self.match.play(action)
         self.version += 1
+        self._open_ballot()
         return self.game.action_to_json(action)
+
+    # -- the vote at the end -----------------------------------------------------------------
+
+    def _open_ballot(self) -> None:
+        if self.ballot is None and not self.ballot_held and self.started:
+            voters = [k for k, seat in enumerate(self.seats) if seat.kind == REMOTE]
+            self.ballot = ballot_due(self.game, self.match.state, voters)
+
+    @property
+    def settled(self) -> bool:
+        """True once the game is over and its vote, if it holds one, is closed: the end is known."""
+        return self.over and self.ballot is None
+
+    def vote(self, seat: int, choice: int | None) -> None:
+        """``seat`` votes for the tied seat ``choice`` (None: abstains); the ballot closes once
+        every voter has spoken. Refused (``vote``) when there is no vote or not this one."""
+        if self.ballot is None:
+            raise Refused("vote", f"there is no vote at table {self.code} now")
+        self.ballot.vote(seat, choice)
+        if self.ballot.complete:
+            self.close_ballot()
+
+    def close_ballot(self) -> None:
+        """Count the votes cast so far (the rules decide the winner) and close the ballot."""
+        if self.ballot is None:
+            return
+        votes = self.ballot.votes()
+        if votes:
+            self.match.cast_votes(votes)
+        self.ballot, self.ballot_held = None, True
 
     def bot_to_play(self) -> str | None:
         """The level of the bot whose turn it is, or None (a remote seat's turn, or not playing)."""
@@ -230,6 +260,8 @@ class Table:
             "legal": [self.game.action_to_json(a) for a in state.legal_actions()] if mine else [],
             "waiting": [s.name for s in self.seats if s.kind == REMOTE and not s.connected],
         }
+        if self.ballot is not None:
+            message["vote"] = self.ballot.public()
         if self.open_record:
             message["record"] = self.match.to_record()
         return message

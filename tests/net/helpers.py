@@ -9,7 +9,9 @@ from collections.abc import AsyncIterator, Awaitable
 from pathlib import Path
 from typing import Any
 
+from canvas_table.engine.rng import Rng
 from canvas_table.net.server import TableServer
+from canvas_table.net.tables import Table
 
 OPTIONS = {"canvas": {"scenario": "random"}}  # the command line's default for Canvas
 
@@ -28,3 +30,24 @@ async def serving(data: Path | None = None, pool: Any = None) -> AsyncIterator[t
     server = TableServer(data, pool=pool)
     async with server.serving("127.0.0.1", 0) as url:
         yield server, url
+
+
+CODE = "ABCD-EFGH-JKMN"
+
+
+def tied_table(kinds: list[str] | None = None, vote: bool = True) -> tuple[Table, list[str], list[int]]:
+    """A three-seat Layers table played at random to an end where two or more seats share the
+    best score (the first seed that gives one): (table, the remote seats' tokens, tied seats)."""
+    for seed in range(400):
+        table, _host = Table.create(CODE, "layers", 3, {"vote": vote}, kinds=kinds, seed=seed)
+        tokens = [table.join(f"P{k}", k)[1] for k, s in enumerate(table.seats) if s.kind == "remote"]
+        rng = Rng(seed)
+        while not table.over:
+            state = table.match.state
+            table.act(state.current_seat, table.version,
+                      table.game.action_to_json(rng.choice(state.legal_actions())))
+        scores = [table.match.state.score(seat) for seat in range(3)]
+        tied = [seat for seat in range(3) if scores[seat] == max(scores)]
+        if len(tied) >= 2:
+            return table, tokens, tied
+    raise AssertionError("no tied game in 400 seeds")

@@ -78,6 +78,13 @@ class LayersKit:
 
         hold_vote(parent, controller)
 
+    def ask_votes(self, parent: QWidget, state: Any, seats: list[int]) -> dict[int, int | None]:
+        """The beauty vote of the people of ``seats`` (a network table's own seats): each
+        seat's choice among the tied paintings, None to abstain."""
+        from canvas_table.layers.ui.vote import ask_votes
+
+        return ask_votes(parent, state, seats)
+
     def bench_setup(self, window: Any) -> BenchHooks:
         """For the table bench: play on until a person is to act, then hover two market cards
         over the large painting's bands in turn (each hover previews a painting)."""
