@@ -18,6 +18,15 @@ def wire(state: Any) -> Any:
     return json.loads(json.dumps(state.to_json()))
 
 
+def set_field(path: tuple[Any, ...], value: Any) -> Callable[[Any], None]:
+    """A change of JSON data: the field at ``path`` (keys and indexes) set to ``value``."""
+    def change(data: Any) -> None:
+        for key in path[:-1]:
+            data = data[key]
+        data[path[-1]] = value
+    return change
+
+
 def play_to_end(state: Any, rng: Rng) -> None:
     """Random legal actions until the game ends."""
     while not state.is_over():

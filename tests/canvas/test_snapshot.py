@@ -7,7 +7,6 @@ names it.
 
 from __future__ import annotations
 
-import copy
 import json
 from typing import Any
 
@@ -21,6 +20,7 @@ from canvas_table.canvas.snapshot import state_from_json
 from canvas_table.canvas.state import CanvasState
 from canvas_table.engine.rng import Rng
 from canvas_table.errors import RecordError
+from tests.snapshot_checks import check_hostile, set_field, wire
 
 SCENARIOS = (None, "first_game", "family", "chill")
 
@@ -42,10 +42,6 @@ def played(seed: int, players: int, moves: int, **options: Any) -> CanvasState:
         state.apply(rng.choice(state.legal_actions()))
     return state
 
-
-def wire(state: CanvasState) -> Any:
-    """The state's JSON as another machine reads it."""
-    return json.loads(json.dumps(state.to_json()))
 
 
 def check_same_game(state: CanvasState, rebuilt: CanvasState, seed: int) -> None:
@@ -121,13 +117,6 @@ def base() -> dict[str, Any]:
     assert state.seats[0].hand and state.seats[1].hand
     return wire(state)
 
-
-def set_field(path: tuple[Any, ...], value: Any):
-    def change(data: dict[str, Any]) -> None:
-        for key in path[:-1]:
-            data = data[key]
-        data[path[-1]] = value
-    return change
 
 
 SIX = [{"name": f"P{i}", "kind": "human"} for i in range(6)]
@@ -239,32 +228,9 @@ def test_a_painting_on_a_used_or_foreign_background_is_refused():
         state_from_json(data)
 
 
-JUNK = (None, True, False, -1, 0, 999, 2**70, 1.5, "x", [], {}, [1, 2], {"a": 1})
-
-
-def leaves(data: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    """The paths of every field and list entry of ``data``."""
-    found = [path] if path else []
-    if isinstance(data, dict):
-        for key, value in data.items():
-            found += leaves(value, (*path, key))
-    elif isinstance(data, list):
-        for k, value in enumerate(data):
-            found += leaves(value, (*path, k))
-    return found
-
-
-@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
-@given(seed=st.integers(0, 2**32), moves=st.integers(0, 40), pick=st.integers(0, 10**6),
-       junk=st.sampled_from(JUNK))
-def test_any_field_spoilt_is_a_record_error_or_the_same_json(seed, moves, pick, junk):
-    data = wire(played(seed, 1 + seed % 3, moves, vincent=True))
-    spoilt = copy.deepcopy(data)
-    path = leaves(spoilt)[pick % len(leaves(spoilt))]
-    set_field(path, junk)(spoilt)
-    try:
-        rebuilt = state_from_json(spoilt)
-    except RecordError as err:
-        assert "\n" not in str(err) and str(err).startswith("state: ")
-    else:  # only a change the state cannot tell from the original (e.g. 0 for 0) may pass
-        assert rebuilt.to_json() == spoilt
+def test_changed_json_is_refused_or_read_exactly():
+    refused = 0
+    for seed in range(40):
+        state = played(seed, 1 + seed % 3, seed % 30, vincent=True)
+        refused += check_hostile(state, state_from_json, Rng(seed), 50)
+    assert refused > 1500  # most changes break a rule (the others: a counter, a name, the generator)
