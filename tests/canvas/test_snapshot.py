@@ -20,7 +20,7 @@ from canvas_table.canvas.snapshot import state_from_json
 from canvas_table.canvas.state import CanvasState
 from canvas_table.engine.rng import Rng
 from canvas_table.errors import RecordError
-from tests.snapshot_checks import check_hostile, set_field, wire
+from tests.snapshot_checks import check_hostile, check_round_trip, set_field, wire
 
 SCENARIOS = (None, "first_game", "family", "chill")
 
@@ -44,28 +44,12 @@ def played(seed: int, players: int, moves: int, **options: Any) -> CanvasState:
 
 
 
-def check_same_game(state: CanvasState, rebuilt: CanvasState, seed: int) -> None:
-    """The rebuilt state shows and plays as ``state`` does, to the end of the same moves."""
-    assert rebuilt.to_json() == state.to_json()
-    for seat in range(state.num_seats):
-        assert rebuilt.view_for(seat) == state.view_for(seat)
-    rng = Rng(seed).derive("continuation")
-    while not state.is_over():
-        actions = state.legal_actions()
-        assert rebuilt.legal_actions() == actions
-        action = rng.choice(actions)
-        state.apply(action)
-        rebuilt.apply(action)  # Vincent's coins follow the rebuilt generator
-    assert rebuilt.is_over() and rebuilt.to_json() == state.to_json()
-    assert rebuilt.returns() == state.returns() and rebuilt.winners() == state.winners()
-
-
 @settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
 @given(seed=st.integers(0, 2**64 - 1), players=st.integers(1, 5), vincent=st.booleans(),
        scenario=st.sampled_from(SCENARIOS), moves=st.integers(0, 80))
 def test_a_state_read_back_is_the_same_game(seed, players, vincent, scenario, moves):
     state = played(seed, players, moves, vincent=vincent, scenario=scenario)
-    check_same_game(state, state_from_json(wire(state)), seed)
+    check_round_trip(state, state_from_json, seed)
 
 
 def test_hundreds_of_seeded_games_read_back_at_random_points():
@@ -73,7 +57,7 @@ def test_hundreds_of_seeded_games_read_back_at_random_points():
     for game in range(300):
         players = 1 + game % 5
         state = played(rng.next64(), players, rng.below(70), vincent=rng.coin())
-        check_same_game(state, state_from_json(wire(state)), game)
+        check_round_trip(state, state_from_json, game)
 
 
 def test_the_record_s_setup_comes_back_but_not_its_seed():
@@ -100,7 +84,7 @@ def test_the_seen_snapshot_shows_the_seat_what_the_true_state_does(seed, players
     assert rebuilt.view_for(seat) == state.view_for(seat)
     assert rebuilt.legal_actions() == state.legal_actions()
     assert sorted(rebuilt.deck) == sorted(state.deck)  # the same cards, in the re-dealt order
-    check_same_game(seen, rebuilt, k)
+    check_round_trip(seen, state_from_json, k)
 
 
 def test_the_registry_reads_a_state_back():

@@ -22,7 +22,7 @@ from canvas_table.layers.setup import LayersConfig, resolve
 from canvas_table.layers.snapshot import state_from_json
 from canvas_table.layers.state import LayersState
 from tests.layers.helpers import DECK
-from tests.snapshot_checks import check_hostile, set_field, wire
+from tests.snapshot_checks import check_hostile, check_round_trip, set_field, wire
 
 
 def new_state(seed: int, players: int, rounds: int = 3, vote: bool = False,
@@ -49,29 +49,12 @@ def small_deck(players: int, extra: int) -> dict[int, LayersCard]:
     return {i: DECK[i] for i in range(1, 3 * players + 4 + extra + 1)}
 
 
-def check_same_game(state: LayersState, rebuilt: LayersState, seed: int) -> None:
-    """The rebuilt state shows and plays as ``state`` does, to the end of the same moves."""
-    assert rebuilt.to_json() == state.to_json()
-    for seat in range(state.num_seats):
-        assert rebuilt.view_for(seat) == state.view_for(seat)
-    rng = Rng(seed).derive("continuation")
-    while not state.is_over():
-        actions = state.legal_actions()
-        assert rebuilt.legal_actions() == actions
-        action = rng.choice(actions)
-        state.apply(action)
-        rebuilt.apply(action)  # a reshuffle follows the rebuilt generator
-        assert rebuilt.pile == state.pile
-    assert rebuilt.is_over() and rebuilt.to_json() == state.to_json()
-    assert rebuilt.returns() == state.returns()
-
-
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 @given(seed=st.integers(0, 2**64 - 1), players=st.integers(1, 5), rounds=st.sampled_from((3, 5, 7)),
        vote=st.booleans(), moves=st.integers(0, 40))
 def test_a_state_read_back_is_the_same_game(seed, players, rounds, vote, moves):
     state = played(seed, players, moves, rounds=rounds, vote=vote)
-    check_same_game(state, state_from_json(wire(state)), seed)
+    check_round_trip(state, state_from_json, seed)
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
@@ -80,7 +63,7 @@ def test_a_state_read_back_is_the_same_game(seed, players, rounds, vote, moves):
 def test_a_small_deck_read_back_reshuffles_as_the_original(seed, players, extra, moves):
     cards = small_deck(players, extra)
     state = played(seed, players, moves, rounds=7, cards=cards)
-    check_same_game(state, state_from_json(wire(state), cards), seed)
+    check_round_trip(state, lambda data: state_from_json(data, cards), seed)
 
 
 def test_hundreds_of_seeded_games_read_back_at_random_points():
@@ -88,7 +71,7 @@ def test_hundreds_of_seeded_games_read_back_at_random_points():
     for game in range(300):
         players, rounds = 1 + game % 5, (3, 5, 7)[game % 3]
         state = played(rng.next64(), players, rng.below(players * rounds + 1), rounds=rounds)
-        check_same_game(state, state_from_json(wire(state)), game)
+        check_round_trip(state, state_from_json, game)
 
 
 def test_the_options_come_back_but_not_the_seed():
@@ -142,7 +125,7 @@ def test_the_seen_snapshot_shows_the_seat_what_the_true_state_does(seed, players
     assert rebuilt.view_for(seat) == state.view_for(seat)
     assert rebuilt.legal_actions() == state.legal_actions()
     assert sorted(rebuilt.pile) == sorted(state.pile)  # the same cards, in the re-dealt order
-    check_same_game(seen, rebuilt, k)
+    check_round_trip(seen, lambda data: state_from_json(data, cards), k)
 
 
 def test_the_registry_reads_a_state_back():
