@@ -4,8 +4,11 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
+
+import pytest
 
 from canvas_table.engine.rng import Rng
 from canvas_table.errors import RecordError
@@ -25,6 +28,16 @@ def set_field(path: tuple[Any, ...], value: Any) -> Callable[[Any], None]:
             data = data[key]
         data[path[-1]] = value
     return change
+
+
+def play_moves(state: Any, seed: int, moves: int) -> Any:
+    """``state`` after up to ``moves`` random legal moves drawn from ``seed``; returns it."""
+    rng = Rng(seed).derive("moves")
+    for _ in range(moves):
+        if state.is_over():
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state
 
 
 def play_to_end(state: Any, rng: Rng) -> None:
@@ -52,6 +65,15 @@ def check_round_trip(state: Any, from_json: FromJson, continuation: int) -> None
         again.apply(action)  # chance after it follows the rebuilt generators
     assert again.is_over() and again.to_json() == original.to_json()
     assert again.returns() == original.returns()
+
+
+def check_refused(from_json: FromJson, data: Any, pattern: str) -> None:
+    """``from_json`` refuses ``data`` with a one-line RecordError matching ``pattern``."""
+    with pytest.raises(RecordError) as caught:
+        from_json(data)
+    message = str(caught.value)
+    assert "\n" not in message and message.startswith("state: ")
+    assert re.search(pattern, message), message
 
 
 def check_seen(state: Any, from_json: FromJson, seat: int, k: int) -> Any:

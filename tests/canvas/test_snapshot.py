@@ -20,7 +20,7 @@ from canvas_table.canvas.snapshot import state_from_json
 from canvas_table.canvas.state import CanvasState
 from canvas_table.engine.rng import Rng
 from canvas_table.errors import RecordError
-from tests.snapshot_checks import check_hostile, check_round_trip, set_field, wire
+from tests.snapshot_checks import check_hostile, check_round_trip, play_moves, set_field, wire
 
 SCENARIOS = (None, "first_game", "family", "chill")
 
@@ -34,13 +34,7 @@ def new_state(seed: int, players: int, vincent: bool = False, scenario: str | No
 
 def played(seed: int, players: int, moves: int, **options: Any) -> CanvasState:
     """A game after up to ``moves`` random legal moves."""
-    state = new_state(seed, players, **options)
-    rng = Rng(seed).derive("moves")
-    for _ in range(moves):
-        if state.is_over():
-            break
-        state.apply(rng.choice(state.legal_actions()))
-    return state
+    return play_moves(new_state(seed, players, **options), seed, moves)
 
 
 

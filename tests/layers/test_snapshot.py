@@ -22,7 +22,7 @@ from canvas_table.layers.setup import LayersConfig, resolve
 from canvas_table.layers.snapshot import state_from_json
 from canvas_table.layers.state import LayersState
 from tests.layers.helpers import DECK
-from tests.snapshot_checks import check_hostile, check_round_trip, set_field, wire
+from tests.snapshot_checks import check_hostile, check_round_trip, play_moves, set_field, wire
 
 
 def new_state(seed: int, players: int, rounds: int = 3, vote: bool = False,
@@ -34,13 +34,7 @@ def new_state(seed: int, players: int, rounds: int = 3, vote: bool = False,
 
 def played(seed: int, players: int, moves: int, **options: Any) -> LayersState:
     """A game after up to ``moves`` random legal moves."""
-    state = new_state(seed, players, **options)
-    rng = Rng(seed).derive("moves")
-    for _ in range(moves):
-        if state.is_over():
-            break
-        state.apply(rng.choice(state.legal_actions()))
-    return state
+    return play_moves(new_state(seed, players, **options), seed, moves)
 
 
 
