@@ -317,6 +317,23 @@ class NetTable(QObject):
     def _say(self, line: str) -> None:
         self.window._say(line)
 
+    def may_close(self) -> bool:
+        """Ask before a window that serves the table closes while people at other machines are
+        still playing it (its server goes with it); True to go on."""
+        if self.session.server is None or not self.started or self.latest.get("over"):
+            return True
+        others = [str(seat.get("name", "")) for k, seat in enumerate(self.latest.get("seats") or [])
+                  if seat.get("kind") == "remote" and k not in self.local]
+        if not others:
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self.window, _("Close the table?"),
+            _("This window serves the table: closing it ends the game for {names}. Close anyway?").format(
+                names=_(", ").join(others)),
+            buttons.Yes | buttons.No, buttons.No)
+        return answer == buttons.Yes
+
     def close(self) -> None:
         """Leave the table: the connection (and a server this window runs) and the bar go."""
         self._feeder.stop()

@@ -218,7 +218,10 @@ class WindowFiles:
 
     def may_quit(self) -> bool:
         """Ask before quitting only when it would lose the game in progress: the autosave keeps it
-        otherwise (the next start offers to resume it)."""
+        otherwise (the next start offers to resume it), or when it serves a network table that
+        people at other machines are playing."""
+        if self.net_table is not None and not self.net_table.may_close():
+            return False
         if self.read_only or self._autosave_problem is not None:
             return self.may_drop_game(_("Quitting"))
         return True

@@ -121,3 +121,23 @@ def test_two_people_at_the_host_s_screen_and_one_remote_finish_a_game(window, qt
     record, _version = table.session.call(table.session.record())
     assert window.controller.game.to_record()["actions"] == record["actions"]
     assert {entry["seat"] for entry in record["actions"]} == {0, 1, 2}
+
+
+def test_closing_a_window_that_serves_a_table_people_play_asks_first(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+    answer = [QMessageBox.StandardButton.No]
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda _parent, _title, text, *_a: asked.append(text) or answer[0])
+    plan = HostPlan("layers", ("human", "remote"), ("Ada", "Player 2"), {}, 60, None, True)
+    host(window, qtbot, plan)
+    table = window.net_table
+    assert window.may_quit() and asked == []  # nobody at another machine yet: nothing to ask
+    other = table.session.call(table.session.connect(table.session.url))
+    table.session.call(other.join(table.session.code, "Bo"))
+    qtbot.waitUntil(lambda: table.started and table.latest.get("started"), timeout=10000)
+    assert not window.may_quit()
+    assert asked == ["This window serves the table: closing it ends the game for Bo. Close anyway?"]
+    answer[0] = QMessageBox.StandardButton.Yes
+    assert window.may_quit() and len(asked) == 2
