@@ -183,9 +183,12 @@ def rules_hash(version: str, *data_files: Path) -> str:
 
 
 class ConfiguredMatch:
-    """A mixin of a game's match class whose ``config`` carries its ``seed`` and ``players``."""
+    """A mixin of a game's match class whose ``config`` carries its ``seed`` and ``players``, and
+    whose ``actions`` list each action with the seat that played it."""
 
     config: Any
+    state: Any
+    actions: list[tuple[int, Any]]
 
     @property
     def seed(self) -> int:
@@ -196,3 +199,11 @@ class ConfiguredMatch:
     def players(self) -> tuple[PlayerSpec, ...]:
         """The seats, in order."""
         return tuple(self.config.players)
+
+    def play(self, action: Any) -> None:
+        """Apply ``action`` for the seat to act and record it (IllegalAction changes nothing);
+        a game whose record groups its steps (Picktura's turns) plays its own way."""
+        seat = self.state.current_seat
+        self.state.apply(action)
+        assert seat is not None
+        self.actions.append((seat, action))

@@ -101,6 +101,19 @@ def check_rules_version(data: dict[str, Any], source: str, current: str) -> None
                           f"{data.get('game')} rules version {current!r}")
 
 
+def check_record_head(data: dict[str, Any], source: str, game_id: str, keys: Iterable[str],
+                      current: str) -> None:
+    """A record's fields are among ``keys``, it is a record of ``game_id``, and of the rules
+    version ``current``: RecordError naming the first that is not so."""
+    known = set(keys)
+    unknown = sorted(str(key) for key in data if key not in known)
+    if unknown:
+        raise RecordError(f"{source}: unknown field {brief(unknown[0])}")
+    if data.get("game") != game_id:
+        raise RecordError(f"{source}: a record of the game {brief(data.get('game'))}, not {game_id!r}")
+    check_rules_version(data, source, current)
+
+
 def name_problem(name: Any) -> str | None:
     """None for a good player's name, else what is wrong with it (one line, the name not repeated
     when it is long or holds what a line cannot show).

@@ -23,7 +23,7 @@ from canvas_table.engine.platform import ConfiguredMatch, rules_hash
 from canvas_table.engine.records import (
     SCHEMA_VERSION,
     brief,
-    check_rules_version,
+    check_record_head,
     play_recorded,
     players_from_record,
 )
@@ -63,13 +63,6 @@ class LayersMatch(ConfiguredMatch):
         """Start a game; raises SetupError for impossible options."""
         return cls(config, LayersState(resolve(config)))
 
-    def play(self, action: Place) -> None:
-        """Apply ``action`` for the seat to act and record it (IllegalAction changes nothing)."""
-        seat = self.state.current_seat
-        self.state.apply(action)
-        assert seat is not None
-        self.actions.append((seat, action))
-
     def to_record(self) -> dict[str, Any]:
         """The game's record, ready for JSON."""
         config = self.config
@@ -106,12 +99,7 @@ def config_from_record(data: dict[str, Any], source: str = "record") -> LayersCo
     def fail(problem: str) -> RecordError:
         return RecordError(f"{source}: {problem}")
 
-    unknown = sorted(str(key) for key in data if key not in RECORD_KEYS)
-    if unknown:
-        raise fail(f"unknown field {brief(unknown[0])}")
-    if data.get("game") != GAME_ID:
-        raise fail(f"a record of the game {brief(data.get('game'))}, not {GAME_ID!r}")
-    check_rules_version(data, source, rules_version())
+    check_record_head(data, source, GAME_ID, RECORD_KEYS, rules_version())
     rounds = data.get("rounds")
     if not _is_int(rounds) or rounds not in ROUND_CHOICES:
         raise fail(f"'rounds' should be 3, 5 or 7, got {brief(rounds)}")

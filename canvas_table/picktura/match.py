@@ -25,7 +25,7 @@ from canvas_table.engine.platform import ConfiguredMatch, rules_hash
 from canvas_table.engine.records import (
     SCHEMA_VERSION,
     brief,
-    check_rules_version,
+    check_record_head,
     is_whole,
     players_from_record,
 )
@@ -113,12 +113,7 @@ def config_from_record(data: dict[str, Any], source: str = "record") -> Picktura
     def fail(problem: str) -> RecordError:
         return RecordError(f"{source}: {problem}")
 
-    unknown = sorted(str(key) for key in data if key not in RECORD_KEYS)
-    if unknown:
-        raise fail(f"unknown field {brief(unknown[0])}")
-    if data.get("game") != GAME_ID:
-        raise fail(f"a record of the game {brief(data.get('game'))}, not {GAME_ID!r}")
-    check_rules_version(data, source, rules_version())
+    check_record_head(data, source, GAME_ID, RECORD_KEYS, rules_version())
     variants = data.get("variants", {})
     if not isinstance(variants, dict):
         raise fail(f"'variants' should be an object, got {brief(variants)}")

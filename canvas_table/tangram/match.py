@@ -28,7 +28,7 @@ from canvas_table.engine.platform import ConfiguredMatch, rules_hash
 from canvas_table.engine.records import (
     SCHEMA_VERSION,
     brief,
-    check_rules_version,
+    check_record_head,
     play_recorded,
     players_from_record,
 )
@@ -65,13 +65,6 @@ class TangramMatch(ConfiguredMatch):
         """Start a game; raises SetupError for impossible options."""
         return cls(config, TangramState(resolve(config)))
 
-    def play(self, action: Action) -> None:
-        """Apply an action for the seat to act and record it (IllegalAction changes nothing)."""
-        seat = self.state.current_seat
-        self.state.apply(action)
-        assert seat is not None
-        self.actions.append((seat, action))
-
     def to_record(self) -> dict[str, Any]:
         """The game's record, ready for JSON."""
         setup = self.state.setup
@@ -95,12 +88,7 @@ def config_from_record(data: dict[str, Any], source: str = "record") -> TangramC
     def fail(problem: str) -> RecordError:
         return RecordError(f"{source}: {problem}")
 
-    unknown = sorted(str(key) for key in data if key not in RECORD_KEYS)
-    if unknown:
-        raise fail(f"unknown field {brief(unknown[0])}")
-    if data.get("game") != GAME_ID:
-        raise fail(f"a record of the game {brief(data.get('game'))}, not {GAME_ID!r}")
-    check_rules_version(data, source, rules_version())
+    check_record_head(data, source, GAME_ID, RECORD_KEYS, rules_version())
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise fail(f"'options' should be an object, got {brief(options)}")
