@@ -169,3 +169,13 @@ class TurnController(QObject):
             self.logged.emit(_("Undo: {name}'s last move is taken back.").format(
                 name=self.game.players[seat].name))
         self.save()
+
+    def undo(self) -> str | None:
+        """Take back the last person's move and the bots' after it when nothing hidden showed
+        since (:meth:`take_back_reason`); None, or why not (the game is then unchanged)."""
+        reason = self.take_back_reason()
+        if reason is not None:
+            return reason
+        self.take_back()
+        self._after_move()
+        return None

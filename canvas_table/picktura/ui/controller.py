@@ -214,15 +214,6 @@ class PickturaController(TurnController):
             return _("can't undo: a bot has shown a card from its hand since")
         return _("can't undo: a card of the hidden pile has been turned up since")
 
-    def undo(self) -> str | None:
-        """Take back the last person's turn and the bots' after it when nothing hidden showed since."""
-        reason = self.take_back_reason()
-        if reason is not None:
-            return reason
-        self.take_back()
-        self._after_move()
-        return None
-
 
 def _turn_revealed(state: PickturaState, turn: Turn) -> str | None:
     """What a whole turn turns up (for the shared undo rule: the first of its steps' reveals)."""

@@ -148,12 +148,3 @@ class TangramController(TurnController):
         if kind == reveal.DICE:
             return _("can't undo: the dice have been rolled since")
         return _("can't undo: a card has been drawn since")
-
-    def undo(self) -> str | None:
-        """Take back the last person's move and the bots' after it when nothing hidden showed since."""
-        reason = self.take_back_reason()
-        if reason is not None:
-            return reason
-        self.take_back()
-        self._after_move()
-        return None
