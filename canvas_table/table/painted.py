@@ -79,6 +79,20 @@ def mirrored(rect: QRectF, width: float, left: float = 0.0) -> QRectF:
     return QRectF(2 * left + width - rect.right(), rect.top(), rect.width(), rect.height())
 
 
+TextRow = tuple[str, QFont, QColor, QRectF, bool]  # text, font, colour, box, wrapped (else one line)
+
+
+def draw_rows(painter: QPainter, width: float, rows: list[TextRow]) -> None:
+    """Draw each row's text in its box (mirrored in a right-to-left language), a wrapped row from
+    the box's top, a single line centred on its height."""
+    wrap, line = Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, Qt.AlignmentFlag.AlignVCenter
+    for text, font, colour, box, wrapped in rows:
+        flags = wrap if wrapped else line
+        painter.setPen(colour)
+        painter.setFont(font)
+        painter.drawText(mirrored(box, width), flags, text)
+
+
 class PaintedItem(QGraphicsObject):
     """An item of a fixed rectangle that paints itself through ``draw``."""
 

@@ -11,6 +11,7 @@ from canvas_table.table.painted import (
     MUTED,
     TEXT,
     ContentItem,
+    draw_rows,
     mirrored,
     rounded,
     title_font,
@@ -34,21 +35,13 @@ class HeaderItem(ContentItem):
         if not d:
             return
         w = self.rect.width()
-        wrap = Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        painter.setPen(TEXT)
-        painter.setFont(title_font(50))
-        painter.drawText(mirrored(QRectF(0, 0, w, 62), w), Qt.AlignmentFlag.AlignVCenter, d["title"])
-        painter.setPen(MUTED)
-        painter.setFont(ui_font(18, bold=True))
-        painter.drawText(mirrored(QRectF(0, 62, w, 28), w), Qt.AlignmentFlag.AlignVCenter, d["piles"])
-        painter.setPen(GOLD)
-        painter.setFont(ui_font(24, bold=True))
-        painter.drawText(mirrored(QRectF(0, 96, w, 64), w), wrap, d["status"])
-        painter.setPen(TEXT)
-        painter.setFont(ui_font(17))
-        painter.drawText(mirrored(QRectF(0, 164, w, 90), w), wrap, d["hint"])
-        painter.setFont(ui_font(22, bold=True))
-        painter.drawText(mirrored(QRectF(0, 258, w, 36), w), Qt.AlignmentFlag.AlignVCenter, d["score"])
+        draw_rows(painter, w, [
+            (d["title"], title_font(50), TEXT, QRectF(0, 0, w, 62), False),
+            (d["piles"], ui_font(18, bold=True), MUTED, QRectF(0, 62, w, 28), False),
+            (d["status"], ui_font(24, bold=True), GOLD, QRectF(0, 96, w, 64), True),
+            (d["hint"], ui_font(17), TEXT, QRectF(0, 164, w, 90), True),
+            (d["score"], ui_font(22, bold=True), TEXT, QRectF(0, 258, w, 36), False),
+        ])
 
 
 class SeatPanelItem(ContentItem):

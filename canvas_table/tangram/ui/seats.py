@@ -8,7 +8,16 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from canvas_table.art import style
-from canvas_table.table.painted import MUTED, TEXT, ContentItem, mirrored, rounded, title_font, ui_font
+from canvas_table.table.painted import (
+    MUTED,
+    TEXT,
+    ContentItem,
+    draw_rows,
+    mirrored,
+    rounded,
+    title_font,
+    ui_font,
+)
 
 GOLD = QColor(style.HIGHLIGHT)
 PRISON = QColor("#c9a0a0")
@@ -28,19 +37,12 @@ class HeaderItem(ContentItem):
         if not d:
             return
         w = self.rect.width()
-        wrap = Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        painter.setPen(TEXT)
-        painter.setFont(title_font(46))
-        painter.drawText(mirrored(QRectF(0, 0, w, 58), w), Qt.AlignmentFlag.AlignVCenter, d["title"])
-        painter.setPen(MUTED)
-        painter.setFont(ui_font(17, bold=True))
-        painter.drawText(mirrored(QRectF(0, 58, w, 26), w), Qt.AlignmentFlag.AlignVCenter, d["goal"])
-        painter.setPen(GOLD)
-        painter.setFont(ui_font(23, bold=True))
-        painter.drawText(mirrored(QRectF(0, 88, w, 36), w), Qt.AlignmentFlag.AlignVCenter, d["status"])
-        painter.setPen(TEXT)
-        painter.setFont(ui_font(19))
-        painter.drawText(mirrored(QRectF(0, 126, w - 236, 62), w), wrap, d["hint"])
+        draw_rows(painter, w, [
+            (d["title"], title_font(46), TEXT, QRectF(0, 0, w, 58), False),
+            (d["goal"], ui_font(17, bold=True), MUTED, QRectF(0, 58, w, 26), False),
+            (d["status"], ui_font(23, bold=True), GOLD, QRectF(0, 88, w, 36), False),
+            (d["hint"], ui_font(19), TEXT, QRectF(0, 126, w - 236, 62), True),
+        ])
 
 
 class SeatPanelItem(ContentItem):
