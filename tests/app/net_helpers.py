@@ -56,6 +56,20 @@ def play_local_turns(window, rng: random.Random) -> None:
         assert reason is None, reason
 
 
+def play_to_the_end(window, qtbot, bot: dict[str, Any], seed: int) -> None:
+    """Play the window's seats at random (``play_local_turns``) until its game is over, then wait
+    for the headless ``bot`` to finish and check it ended without an error."""
+    rng = random.Random(seed)
+
+    def finished() -> bool:
+        play_local_turns(window, rng)
+        return window.controller.state.is_over()
+
+    qtbot.waitUntil(finished, timeout=90000)
+    bot["thread"].join(30)
+    assert "error" not in bot, bot.get("error")
+
+
 def drag(qtbot, view, start, end, steps: int = 6) -> None:
     """A real mouse drag on the view's viewport, from scene point ``start`` to ``end``."""
     from PySide6.QtCore import QPoint, Qt

@@ -15,6 +15,7 @@ from tests.app.net_helpers import (
     host,
     market_matches_state,
     play_local_turns,
+    play_to_the_end,
     record_ends,
 )
 
@@ -37,15 +38,7 @@ def test_host_a_table_a_remote_bot_plays_it_to_the_end(window, qtbot, monkeypatc
         lambda _seat, m: remote_moves.append(m["version"]) if m.get("type") == "moved" and m["seat"] == 1
         else None)
 
-    rng = random.Random(3)
-
-    def finished() -> bool:
-        play_local_turns(window, rng)
-        return window.controller.state.is_over()
-
-    qtbot.waitUntil(finished, timeout=90000)
-    bot["thread"].join(30)
-    assert "error" not in bot, bot.get("error")
+    play_to_the_end(window, qtbot, bot, 3)
     assert remote_moves, "the remote seat played"
     # the window's game is the server's: the same record, move for move, and the same end
     server_record, _version = table.session.call(table.session.record())

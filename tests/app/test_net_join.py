@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from canvas_table.app.net_session import NetSession
 from canvas_table.engine.platform import PlayerSpec
-from tests.app.net_helpers import bot_in_thread, play_local_turns, record_ends
+from tests.app.net_helpers import bot_in_thread, play_local_turns, play_to_the_end, record_ends
 
 
 @pytest.fixture
@@ -55,15 +55,7 @@ def test_join_a_friends_table_and_play_it_to_the_end(window, qtbot, monkeypatch,
     qtbot.waitUntil(lambda: table.started and window.controller.remote == frozenset({1 - me}), timeout=10000)
     assert window.controller.viewer == me
     assert window.controller.game.players[me] == PlayerSpec("Ada", "human")
-    rng = random.Random(7)
-
-    def finished() -> bool:
-        play_local_turns(window, rng)
-        return window.controller.state.is_over()
-
-    qtbot.waitUntil(finished, timeout=90000)
-    bot["thread"].join(30)
-    assert "error" not in bot, bot.get("error")
+    play_to_the_end(window, qtbot, bot, 7)
     # the window's last move may still be on its way when its own game is over: the records meet
     qtbot.waitUntil(lambda: window.controller.game.to_record()
                     == session.call(_server_record(session, code))[0], timeout=10000)
