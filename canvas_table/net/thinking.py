@@ -29,9 +29,7 @@ def decide(record: dict[str, Any], level: str) -> dict[str, Any]:
     game = games.game(match.game_id)
     state = match.state
     seed = game.decision_seed(state)
-    seen = state.clone()
-    seen.redeal(Rng(seed).derive("net-view"), state.current_seat)
-    action = game.make_bot(level, seed).choose(seen)
+    action = game.make_bot(level, seed).choose(seen_copy(state, state.current_seat, seed))
     settle = getattr(game, "settle", None)
     return game.action_to_json(settle(state, action) if settle is not None else action)
 
@@ -44,11 +42,16 @@ def decide_seen(game_id: str, seen: dict[str, Any], level: str, seed: int) -> di
     return game.action_to_json(game.make_bot(level, seed).choose(game.state_from_json(seen)))
 
 
-def seen_snapshot(state: Any, seat: int, seed: int) -> dict[str, Any]:
-    """The JSON of ``state`` with everything ``seat`` cannot see re-dealt from ``seed``."""
+def seen_copy(state: Any, seat: int, seed: int) -> Any:
+    """A copy of ``state`` with everything ``seat`` cannot see re-dealt from ``seed``."""
     seen = state.clone()
     seen.redeal(Rng(seed).derive("net-view"), seat)
-    return seen.to_json()
+    return seen
+
+
+def seen_snapshot(state: Any, seat: int, seed: int) -> dict[str, Any]:
+    """The JSON of ``seen_copy``: what the server hands a worker thinking for a client's seat."""
+    return seen_copy(state, seat, seed).to_json()
 
 
 def _warm() -> None:
