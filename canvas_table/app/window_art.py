@@ -49,11 +49,8 @@ class WindowArt:
         the real art, not plain faces. Until then the view paints the mat alone, for at most
         :data:`REVEAL_LIMIT_MS` (plain faces then stand in for what is still decoding)."""
         if self.art_dir is not None and self.face_cache is not None:
-            for item in self.scene.items():  # the cards' faces first: found without painting
-                face = getattr(item, "face", None)
-                if isinstance(face, str) and item.isVisible():
-                    self.faces.image(face, 0)  # starts decoding the 1x face
-            self.face_cache.ask_drawn(self.view.paint_unseen)  # then whatever else it draws
+            # each face at the size it is drawn: most decode from their half-size files
+            self.face_cache.ask_drawn(self.view.paint_unseen)
         if getattr(self.faces, "awaited", 0):
             self.view.hold(True)
             self._reveal_timer.start(REVEAL_LIMIT_MS)

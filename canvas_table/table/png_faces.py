@@ -2,8 +2,10 @@
 
 Generic (no game here): a game subclasses :class:`PngFaces` and says where a face's file is
 (:meth:`PngFaces.path`) and how wide its 1x file is (:meth:`PngFaces.base_width`), and paints
-its plain faces (:meth:`PngFaces.paint_fallback`). Images are read at 1x, or from the 2x file
-when drawn wider than the 1x one, and kept in a small least-recently-used store. With
+its plain faces (:meth:`PngFaces.paint_fallback`). Images are read from the smallest file at
+least as wide as they are drawn: the half-size twin (``<folder>@half/<name>``, which the art build
+makes beside every 1x file with a 2x twin) when drawn at most half as wide as the 1x file, the 1x
+file, or the 2x one when drawn wider; they are kept in a small least-recently-used store. With
 ``asynchronous`` on, a PNG is decoded in a worker thread while the table shows the plain face,
 and ``loaded`` says when to repaint with the real one. :meth:`PngFaces.preload` decodes a face
 ahead of its first use without asking for a repaint (``decoded`` says when it is there).
@@ -11,6 +13,7 @@ ahead of its first use without asking for a repaint (``decoded`` says when it is
 
 from __future__ import annotations
 
+import os
 from collections import OrderedDict
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -18,10 +21,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from canvas_table.art.cache import HALF_FOLDER, relative_files
+
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
 
-Key = tuple[str, bool]  # (face, from the 2x set)
+Key = tuple[str, int]  # (face, level): HALF, ONE or TWO
+HALF, ONE, TWO = 0, 1, 2  # the half-size, 1x and 2x files of a face
 
 
 class PngFaces(QObject):
@@ -29,7 +35,7 @@ class PngFaces(QObject):
 
     loaded = Signal(str)  # a face's real image arrived where a plain one was drawn: repaint it
     decoded = Signal(str)  # a face's image arrived (asked for by preload or for drawing)
-    _arrived = Signal(str, bool, object)  # from a loader thread to the GUI thread
+    _arrived = Signal(str, int, object)  # from a loader thread to the GUI thread
 
     def __init__(self, art_dir: Path | None, asynchronous: bool = False, limit_mb: int = 96,
                  parent: QObject | None = None) -> None:
@@ -43,7 +49,7 @@ class PngFaces(QObject):
         self._bytes = 0
         self._arrived.connect(self._store)
         self.art_dir: Path | None = None
-        self._files: frozenset[Path] = frozenset()
+        self._files: frozenset[str] = frozenset()  # the art folder's PNGs, as path strings
         self.set_art_dir(art_dir)
 
     # -- what a game says ---------------------------------------------------------------------
@@ -73,23 +79,34 @@ class PngFaces(QObject):
     def has(self, face: str) -> bool:
         """True when ``face`` has a 1x file in the art folder."""
         path = self.path(face, False)
-        return path is not None and path in self._files
+        return path is not None and str(path) in self._files
 
-    def _large(self, face: str, width: int) -> bool:
-        """True when ``width`` pixels want the 2x file."""
-        return width > self.base_width(face) * 1.05
+    def _level(self, face: str, width: int) -> int:
+        """Which file serves ``width`` pixels (0: no width asked, the 1x file)."""
+        base = self.base_width(face) * 1.05  # a little upscaling is not worth a larger file
+        if width > base:
+            return TWO
+        return HALF if 0 < width <= base / 2 else ONE
+
+    def _file(self, face: str, level: int) -> Path | None:
+        """The file of ``face`` at ``level`` if the art folder has it."""
+        path = self.path(face, level == TWO)
+        if path is not None and level == HALF:
+            path = path.parent.with_name(path.parent.name + HALF_FOLDER) / path.name
+        return path if path is not None and str(path) in self._files else None
 
     def _key(self, face: str, width: int) -> tuple[Key, Path | None]:
-        """The stored image that serves ``width`` pixels, and its file (None: no such file)."""
-        large = self._large(face, width)
-        path = self.path(face, large)
-        if large and (path is None or path not in self._files):
-            return self._key(face, 0)
-        return (face, large), (path if path is not None and path in self._files else None)
+        """The stored image that serves ``width`` pixels, and its file (None: no such file);
+        the 1x file stands in for a missing half-size or 2x one."""
+        level = self._level(face, width)
+        path = self._file(face, level)
+        if path is None and level != ONE:
+            level, path = ONE, self._file(face, ONE)
+        return (face, level), path
 
     def image(self, face: str, width: int = 0) -> QImage | None:
         """The face's source image, large enough for ``width`` device pixels if possible."""
-        near = (face, self._large(face, width))
+        near = (face, self._level(face, width))
         found = self._images.get(near)
         if found is not None:  # the common case, found without building a path
             self._images.move_to_end(near)
@@ -104,7 +121,8 @@ class PngFaces(QObject):
         if self.asynchronous:
             self._decode(key, path)
             self._drawn_without.add(key)
-            return self._images.get((face, False)) if key[1] else None
+            smaller = (self._images.get((face, level)) for level in range(key[1] - 1, HALF - 1, -1))
+            return next((image for image in smaller if image is not None), None)  # meanwhile
         image = decode(path)
         if image is not None:
             self._keep(key, image)
@@ -114,7 +132,7 @@ class PngFaces(QObject):
         """True when the image :meth:`image` would give for ``width`` is decoded; else start
         decoding it (off the GUI thread when asynchronous) and return False. Nothing is
         repainted for it: ``decoded`` says when it arrives. False for a face without a file."""
-        if (face, self._large(face, width)) in self._images:
+        if (face, self._level(face, width)) in self._images:
             return True
         key, path = self._key(face, width)
         if key in self._images:
@@ -131,9 +149,9 @@ class PngFaces(QObject):
 
     def release(self, face: str, width: int) -> None:
         """Forget the decoded image that serves ``width`` if it is a 2x one (a face scaled
-        ahead keeps only its pixmap; the 1x images stay, the table draws from them)."""
+        ahead keeps only its pixmap; the smaller images stay, the table draws from them)."""
         key, _ = self._key(face, width)
-        if key[1]:
+        if key[1] == TWO:
             found = self._images.pop(key, None)
             if found is not None:
                 self._bytes -= found.sizeInBytes()
@@ -145,15 +163,16 @@ class PngFaces(QObject):
                 from concurrent.futures import ThreadPoolExecutor
 
                 self._loader = ThreadPoolExecutor(2, thread_name_prefix="faces")
-            face, large = key
-            self._loader.submit(lambda: self._arrived.emit(face, large, decode(path)))
+            face, level = key
+            self._loader.submit(lambda: self._arrived.emit(face, level, decode(path)))
 
-    def _store(self, face: str, large: bool, image: QImage | None) -> None:
-        self._pending.discard((face, large))
-        drawn = (face, large) in self._drawn_without
-        self._drawn_without.discard((face, large))
+    def _store(self, face: str, level: int, image: QImage | None) -> None:
+        key = (face, level)
+        self._pending.discard(key)
+        drawn = key in self._drawn_without
+        self._drawn_without.discard(key)
         if image is not None and self.art_dir is not None:
-            self._keep((face, large), image)
+            self._keep(key, image)
             self.decoded.emit(face)
             if drawn:
                 self.loaded.emit(face)
@@ -184,7 +203,7 @@ def decode(path: Path) -> QImage | None:
     return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
 
 
-_LISTED: dict[Path, frozenset[Path]] = {}  # complete art folders listed ahead (they never change)
+_LISTED: dict[Path, frozenset[str]] = {}  # complete art folders listed ahead (they never change)
 
 
 def list_ahead(art_dir: Path) -> None:
@@ -193,15 +212,16 @@ def list_ahead(art_dir: Path) -> None:
     _LISTED[art_dir] = _scan(art_dir)
 
 
-def listing(art_dir: Path | None) -> frozenset[Path]:
-    """Every PNG one folder deep under ``art_dir`` (one listing, so painting never asks the disk)."""
+def listing(art_dir: Path | None) -> frozenset[str]:
+    """Every PNG one folder deep under ``art_dir``, as path strings (one listing, so painting
+    never asks the disk)."""
     if art_dir is None:
         return frozenset()
     listed = _LISTED.get(art_dir)
     return listed if listed is not None else _scan(art_dir)
 
 
-def _scan(art_dir: Path) -> frozenset[Path]:
-    if not art_dir.is_dir():
-        return frozenset()
-    return frozenset(art_dir.glob("*/*.png"))
+def _scan(art_dir: Path) -> frozenset[str]:
+    folder = str(art_dir)  # joined as a Path would be, without making a Path for each file
+    return frozenset(os.path.join(folder, *name.split("/")) for name in relative_files(art_dir)
+                     if name.endswith(".png"))

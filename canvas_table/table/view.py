@@ -26,6 +26,22 @@ if TYPE_CHECKING:
     from canvas_table.table.closeup_overlay import CloseUpOverlay
 
 
+def _draw_nothing(*_args: object) -> None:
+    return None
+
+
+class _LookingPainter(QPainter):
+    """A painter whose drawing calls from Python do nothing (text, shapes, images): the items
+    that paint on it still ask for the faces they draw, at their sizes, but lay out no text."""
+
+
+for _name in ("drawText", "drawStaticText", "drawRoundedRect", "drawRect", "drawRects", "fillRect",
+              "drawEllipse", "drawLine", "drawLines", "drawPath", "fillPath", "strokePath",
+              "drawPolygon", "drawPolyline", "drawConvexPolygon", "drawArc", "drawPie", "drawChord",
+              "drawPoint", "drawPoints", "drawPixmap", "drawImage", "drawTiledPixmap", "drawPicture"):
+    setattr(_LookingPainter, _name, _draw_nothing)
+
+
 class TableView(QGraphicsView):
     """Shows the whole scene scaled to the window, over a tiled mat texture.
 
@@ -74,12 +90,13 @@ class TableView(QGraphicsView):
         self.viewport().update()
 
     def paint_unseen(self) -> None:
-        """Paint the table as the view shows it into a one-pixel image: nothing reaches the
-        screen, but whatever the items ask while painting (the faces they draw) is asked now."""
+        """Paint the table as the view shows it, drawing nothing (into a one-pixel image, with a
+        painter whose drawing calls do nothing): whatever the items ask while painting (the
+        faces they draw, at the size they draw them) is asked now."""
         dpr = self.devicePixelRatioF()
         image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
         image.setDevicePixelRatio(dpr)
-        painter = QPainter(image)
+        painter = _LookingPainter(image)
         area = self.viewport().rect()
         self.render(painter, QRectF(area), area)
         painter.end()

@@ -52,6 +52,8 @@ def test_layout_manifest_and_same_bytes_with_1_or_2_jobs(tmp_path):
         "ui@2x/ribbon_grey.png",
     }
     expected |= {f"icons/{n}.png" for n in ICON_NAMES} | {f"icons@2x/{n}.png" for n in ICON_NAMES}
+    # each 1x file with a 2x twin has a half-size twin too
+    expected |= {rel.replace("/", "@half/", 1) for rel in expected if "@" not in rel}
     assert set(files) == expected
     manifest = json.loads((tmp_path / "one" / "manifest.json").read_text())
     assert manifest["art_version"] == ART_VERSION and manifest["files"] == files
@@ -60,6 +62,11 @@ def test_layout_manifest_and_same_bytes_with_1_or_2_jobs(tmp_path):
     assert Image.open(tmp_path / "one" / "art@2x/3.png").size == (1000, 1400)
     assert Image.open(tmp_path / "one" / "icons/hue.png").size == (64, 64)
     assert Image.open(tmp_path / "one" / "icons@2x/hue.png").size == (128, 128)
+    assert Image.open(tmp_path / "one" / "art@half/3.png").size == (250, 350)
+    assert Image.open(tmp_path / "one" / "icons@half/hue.png").size == (32, 32)
+    one_x = np.asarray(Image.open(tmp_path / "one" / "art/3.png"), dtype=float)
+    half = np.asarray(Image.open(tmp_path / "one" / "art@half/3.png"), dtype=float)
+    assert np.abs(one_x.mean(axis=(0, 1)) - half.mean(axis=(0, 1))).max() < 2  # the same picture
 
 
 def test_ui_and_app_icons(tmp_path):
@@ -84,6 +91,11 @@ def test_is_complete(tmp_path):
     assert is_complete(tmp_path)
     (tmp_path / "art@2x/1.png").unlink()
     assert not is_complete(tmp_path)
+    build_all(tmp_path, jobs=1, only=[("art", "1")])
+    (tmp_path / "art@half/1.png").unlink()
+    (tmp_path / "art@half/1.png").mkdir()  # a folder where the file should be
+    assert not is_complete(tmp_path)
+    (tmp_path / "art@half/1.png").rmdir()
     build_all(tmp_path, jobs=1, only=[("art", "1")])
     data = json.loads((tmp_path / "manifest.json").read_text())
     data["art_version"] = "old"
@@ -128,7 +140,7 @@ def test_cli_handlers(monkeypatch, tmp_path, capsys):
     assert args.func is commands.build_command
     monkeypatch.setattr(games, "art_tasks", lambda: [("canvas", ("art", "9"))])
     assert args.func(args) == 0
-    assert "built 2 files" in capsys.readouterr().out
+    assert "built 3 files" in capsys.readouterr().out  # art/9.png, its 2x and its half-size twins
     assert is_complete(tmp_path / "out")
     args = _parse(["art", "sheet", "--out", str(tmp_path / "s.png"), "--seed", "3"])
     assert args.func is commands.sheet_command and args.seed == 3

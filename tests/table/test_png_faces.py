@@ -1,0 +1,82 @@
+"""Which file a face is read from: the half-size twin, the 1x file or the 2x one, by drawn width."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+
+from canvas_table.table.png_faces import PngFaces
+
+
+class _Faces(PngFaces):
+    """Faces ``f:<name>`` in ``cards/`` (1x, 100 px wide) and ``cards@2x/``."""
+
+    def path(self, face: str, large: bool) -> Path | None:
+        if self.art_dir is None or not face.startswith("f:"):
+            return None
+        return self.art_dir / ("cards@2x" if large else "cards") / f"{face[2:]}.png"
+
+    def base_width(self, face: str) -> int:
+        return 100
+
+
+def _save(folder: Path, name: str, width: int) -> None:
+    folder.mkdir(exist_ok=True)
+    image = QImage(width, width * 7 // 5, QImage.Format.Format_ARGB32)
+    image.fill(QColor(200, 90, 40, 255))
+    image.save(str(folder / f"{name}.png"))
+
+
+@pytest.fixture
+def art(tmp_path: Path) -> Path:
+    """``a`` in all three sizes; ``b`` without its half-size twin; ``c`` without its 2x one."""
+    for name in ("a", "b", "c"):
+        _save(tmp_path / "cards", name, 100)
+    for name in ("a", "b"):
+        _save(tmp_path / "cards@2x", name, 200)
+    for name in ("a", "c"):
+        _save(tmp_path / "cards@half", name, 50)
+    return tmp_path
+
+
+@pytest.mark.parametrize(("width", "read"), [
+    (1, 50), (40, 50), (52, 50),  # at most half the 1x width (5 % upscaling allowed): half size
+    (53, 100), (100, 100), (105, 100),  # up to the 1x width: the 1x file
+    (106, 200), (400, 200),  # wider: the 2x file
+    (0, 100),  # no width asked: the 1x file
+])
+def test_the_smallest_file_at_least_as_wide_as_the_drawing_is_read(qapp, art, width, read):
+    faces = _Faces(art)
+    image = faces.image("f:a", width)
+    assert image is not None and image.width() == read
+
+
+def test_a_missing_twin_is_stood_in_for_by_the_1x_file(qapp, art):
+    faces = _Faces(art)
+    assert faces.image("f:b", 30).width() == 100  # no half-size twin
+    assert faces.image("f:c", 180).width() == 100  # no 2x twin
+    assert faces.image("f:c", 30).width() == 50
+
+
+def test_each_size_is_kept_apart_and_the_1x_stays_when_the_2x_is_released(qapp, art):
+    faces = _Faces(art)
+    sizes = [faces.image("f:a", w).width() for w in (30, 90, 150, 30, 90, 150)]
+    assert sizes == [50, 100, 200, 50, 100, 200]
+    faces.release("f:a", 150)
+    faces.release("f:a", 30)  # only a 2x image is ever released
+    assert {key for key in faces._images} == {("f:a", 0), ("f:a", 1)}
+
+
+def test_while_a_larger_file_decodes_a_smaller_decoded_one_stands_in(qtbot, art):
+    faces = _Faces(art, asynchronous=True)
+    assert faces.image("f:a", 30) is None  # nothing decoded yet: the table draws it plain
+    assert faces.awaited == 1
+    qtbot.waitUntil(lambda: faces.awaited == 0)
+    assert faces.image("f:a", 30).width() == 50
+    with qtbot.waitSignal(faces.loaded, timeout=5000) as arrived:
+        stand_in = faces.image("f:a", 90)  # the 1x is on its way: the half-size one meanwhile
+        assert stand_in is not None and stand_in.width() == 50
+    assert arrived.args == ["f:a"]
+    assert faces.image("f:a", 90).width() == 100
