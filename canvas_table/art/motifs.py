@@ -1,10 +1,12 @@
-"""Which motif each title word gets, and its family (far, middle or near)."""
+"""Which motif each title word gets, and its family (far, middle or near, from
+:mod:`canvas_table.art.motif_families`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from canvas_table.art.brushes import BrushCanvas
+from canvas_table.art.motif_families import FAMILY_OF
 from canvas_table.art.motifs_far import FAR, clouds
 from canvas_table.art.motifs_frames import FRAMES
 from canvas_table.art.motifs_land import LAND, gentle
@@ -12,12 +14,9 @@ from canvas_table.art.motifs_middle import MIDDLE
 from canvas_table.art.motifs_near import NEAR, meadow
 
 Motif = Callable[[BrushCanvas], None]
-FAMILIES: tuple[str, ...] = ("far", "middle", "near")
 
 MOTIFS: dict[str, tuple[str, Motif]] = {
-    **{title: ("far", fn) for title, fn in FAR.items()},
-    **{title: ("middle", fn) for title, fn in {**MIDDLE, **LAND}.items()},
-    **{title: ("near", fn) for title, fn in {**NEAR, **FRAMES}.items()},
+    title: (FAMILY_OF[title], fn) for title, fn in {**FAR, **MIDDLE, **LAND, **NEAR, **FRAMES}.items()
 }
 
 _FALLBACK: tuple[tuple[str, Motif], ...] = (("far", clouds), ("middle", gentle), ("near", meadow))

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from canvas_table.engine.records import brief, is_whole
-from canvas_table.tangram.figures import COLOURS
+from canvas_table.tangram.colours import COLOURS
 
 BLACK, WHITE, FAILED = "black", "white", "failed"
 OUTCOMES = (BLACK, WHITE, FAILED)

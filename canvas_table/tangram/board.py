@@ -7,7 +7,7 @@ forward (increasing index) and wrap round from 39 to 0.
 
 from __future__ import annotations
 
-from canvas_table.tangram.figures import COLOURS
+from canvas_table.tangram.colours import COLOURS
 
 SQUARES = 40
 START = "start"

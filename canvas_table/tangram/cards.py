@@ -10,7 +10,7 @@ cards): the favourable deck has 24 cards, the unfavourable deck 20.
 
 from __future__ import annotations
 
-from canvas_table.tangram.figures import CARDS, COLOURS
+from canvas_table.tangram.colours import CARDS, COLOURS
 
 FAVOURABLE = "favourable"
 UNFAVOURABLE = "unfavourable"

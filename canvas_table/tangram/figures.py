@@ -23,11 +23,10 @@ from shapely.geometry.base import BaseGeometry
 from canvas_table.engine.files import DATA_LIMIT, FileProblem, parse_toml, read_text
 from canvas_table.errors import DataError
 from canvas_table.tangram.check import GRID, worst_overlap
+from canvas_table.tangram.colours import CARDS, COLOURS
 from canvas_table.tangram.pieces import SET, Placement, R, placed_polygon
 
 FIGURES_FILE = Path(__file__).resolve().parent / "data" / "figures.toml"
-COLOURS = ("orange", "blue", "pink", "green", "red", "yellow", "purple")
-CARDS = 5
 _TERM = re.compile(r"([+-]?)(\d+(?:/\d+)?)?(r?)")
 
 

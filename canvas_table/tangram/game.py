@@ -90,7 +90,7 @@ class TangramModule(GamePackage):
         name, the cards' words, the champions' names and the options' words."""
         from canvas_table.tangram import reasons
         from canvas_table.tangram.cards import CARD_TEXTS
-        from canvas_table.tangram.figures import COLOURS
+        from canvas_table.tangram.colours import COLOURS
 
         return {*reasons.TEMPLATES, *reasons.CHOICES.values(), *CARD_TEXTS.values(),
                 *CHAMPION_NAMES.values(), *COLOURS} | option_texts(self)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from canvas_table.tangram import reasons
 from canvas_table.tangram.actions import Choice, Give, Return, Steal, Take
 from canvas_table.tangram.board import BOARD, forward, is_tangram
-from canvas_table.tangram.figures import COLOURS
+from canvas_table.tangram.colours import COLOURS
 
 TAKE, RETURN, GIVE, STEAL = "take", "return", "give", "steal"
 _CHOICE_KINDS = {Take: TAKE, Return: RETURN, Give: GIVE, Steal: STEAL}

@@ -9,7 +9,8 @@ import sys
 
 from PIL import Image, ImageDraw
 
-from canvas_table.tangram.figures import CARDS, COLOURS, Figure, figures
+from canvas_table.tangram.colours import CARDS, COLOURS
+from canvas_table.tangram.figures import Figure, figures
 from canvas_table.tangram.pieces import placed_points
 
 CELL = 220

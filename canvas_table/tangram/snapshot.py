@@ -19,7 +19,7 @@ from canvas_table.engine.records import brief
 from canvas_table.errors import SetupError
 from canvas_table.tangram import cards
 from canvas_table.tangram.board import BOARD, SQUARES, START
-from canvas_table.tangram.figures import COLOURS
+from canvas_table.tangram.colours import COLOURS
 from canvas_table.tangram.moves import GIVE, RETURN, STEAL, TAKE, Pending, choice_actions, colours_held
 from canvas_table.tangram.setup import BOT_LEVELS, MAX_SEATS, MIN_SEATS, Setup, TangramConfig, resolve
 from canvas_table.tangram.state import CHOOSE, OVER, PUZZLE, ROLL, TangramState

@@ -16,7 +16,7 @@ from __future__ import annotations
 from canvas_table.engine.rng import Rng
 from canvas_table.tangram import cards
 from canvas_table.tangram.actions import BLACK, CLOCK_SECONDS, FAILED, WHITE, Tangram
-from canvas_table.tangram.figures import COLOURS
+from canvas_table.tangram.colours import COLOURS
 from canvas_table.tangram.moves import square_colour
 from canvas_table.tangram.state import TangramState
 

@@ -52,7 +52,7 @@ from canvas_table.tangram.actions import (
 )
 from canvas_table.tangram.board import BOARD, PRISON, START, is_tangram
 from canvas_table.tangram.cards import FAVOURABLE, UNFAVOURABLE
-from canvas_table.tangram.figures import COLOURS
+from canvas_table.tangram.colours import COLOURS
 from canvas_table.tangram.moves import (
     GIVE,
     RETURN,

@@ -7,7 +7,8 @@ import pytest
 from conftest import alpha
 
 from canvas_table.art.build import png_bytes
-from canvas_table.art.motifs import FAMILIES, MOTIFS
+from canvas_table.art.motif_families import FAMILIES, FAMILY_OF
+from canvas_table.art.motifs import MOTIFS
 from canvas_table.art.palette import SWATCH_CHIPS
 from canvas_table.art.style import CARD_HEIGHT, CARD_WIDTH, STRIP_TOP, SWATCH_WIDTH
 from canvas_table.canvas.art.cards import paint_motif, render_art_card
@@ -75,3 +76,8 @@ def test_the_art_carries_no_name(deck):
     for card_id in (1, 3, 22, 60):
         motif = np.asarray(paint_motif(CARDS[card_id], 1))[:STRIP_TOP]
         assert np.array_equal(np.asarray(deck[card_id])[:STRIP_TOP], motif), card_id
+
+
+def test_every_motif_drawn_has_a_family_and_every_family_title_is_drawn():
+    assert set(FAMILY_OF) == set(MOTIFS)
+    assert set(FAMILY_OF.values()) == set(FAMILIES)

@@ -68,7 +68,7 @@ def on_top(state: TangramState, *cards: str) -> None:
 
 def hand(**counts: int) -> dict[str, int]:
     """A hand of colour cards: the colours named, the others at 0."""
-    from canvas_table.tangram.figures import COLOURS
+    from canvas_table.tangram.colours import COLOURS
 
     return {colour: counts.get(colour, 0) for colour in COLOURS}
 

@@ -24,7 +24,7 @@ from canvas_table.tangram.art.faces import (
 from canvas_table.tangram.art.track import track
 from canvas_table.tangram.board import BOARD as SQUARES
 from canvas_table.tangram.board import FAVOURABLE, PRISON, START, UNFAVOURABLE
-from canvas_table.tangram.figures import COLOURS
+from canvas_table.tangram.colours import COLOURS
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,8 @@ import json
 import pytest
 
 from canvas_table.cli import main
-from canvas_table.tangram.figures import COLOURS, figures
+from canvas_table.tangram.colours import COLOURS
+from canvas_table.tangram.figures import figures
 
 R = 2**0.5  # the medium triangle's legs
 

@@ -7,7 +7,8 @@ from shapely.geometry import Point
 
 from canvas_table.errors import DataError
 from canvas_table.tangram.check import solved
-from canvas_table.tangram.figures import COLOURS, figures, lattice, load_figures
+from canvas_table.tangram.colours import COLOURS
+from canvas_table.tangram.figures import figures, lattice, load_figures
 from canvas_table.tangram.pieces import Placement, R, placed_polygon
 
 

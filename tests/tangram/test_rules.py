@@ -273,7 +273,7 @@ def test_an_empty_deck_is_rebuilt_by_shuffling_its_discards():
 
 @pytest.mark.parametrize(("goal", "needed"), [("quick", 3), ("standard", 5), ("long", 7)])
 def test_the_first_to_hold_the_goals_number_of_different_colours_is_the_champion(goal, needed):
-    from canvas_table.tangram.figures import COLOURS
+    from canvas_table.tangram.colours import COLOURS
 
     state = new_state(2, goal=goal)
     give_cards(state, 0, **{colour: 2 for colour in COLOURS[:needed - 1]})

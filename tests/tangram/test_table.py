@@ -10,7 +10,8 @@ from canvas_table.errors import RecordError
 from canvas_table.tangram.actions import Roll, Tangram
 from canvas_table.tangram.board import BOARD
 from canvas_table.tangram.cards import CARD_TEXTS, FAVOURABLE, KINDS, UNFAVOURABLE
-from canvas_table.tangram.figures import COLOURS, figures
+from canvas_table.tangram.colours import COLOURS
+from canvas_table.tangram.figures import figures
 from canvas_table.tangram.match import replay
 from canvas_table.tangram.moves import Pending
 from canvas_table.tangram.state import CHOOSE, PUZZLE

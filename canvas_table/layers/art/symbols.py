@@ -17,42 +17,11 @@ from collections.abc import Callable
 from PIL import Image, ImageChops
 
 from canvas_table.art.brushes import Point, UnitDraw, curve
-from canvas_table.art.palette import (
-    INDIGO,
-    OCHRE,
-    RGB,
-    ROSE,
-    SIENNA,
-    ULTRAMARINE,
-    VERMILION,
-    VIOLET,
-    VIRIDIAN,
-    hex_of,
-    hex_rgb,
-    mix,
-    shade,
-)
-from canvas_table.art.style import INK, SWATCH_COLOURS
+from canvas_table.art.palette import RGB, VERMILION, hex_rgb, shade
+from canvas_table.art.style import INK
+from canvas_table.layers.art.symbol_colours import SIGN_RGB, SYMBOL_COLOURS
 
 SS = 4  # supersampling factor
-KINDS_COLOUR: tuple[str, ...] = ("red", "blue", "yellow", "green", "purple")
-
-_SIGN_RGB: dict[str, RGB] = {
-    "heart": shade(mix(VERMILION, ROSE, 0.2), 0.78),
-    "star": shade(OCHRE, 0.72),
-    "butterfly": shade(VIOLET, 0.72),
-    "moon": INDIGO,
-    "leaf": shade(VIRIDIAN, 0.85),
-    "eye": shade(ULTRAMARINE, 0.75),
-    "bird": shade(SIENNA, 0.62),
-}
-
-#: Colour of each kind (``#rrggbb``): the disc of a colour, the silhouette ink of a sign.
-SYMBOL_COLOURS: dict[str, str] = {
-    **{k: SWATCH_COLOURS[k] for k in KINDS_COLOUR},
-    **{k: hex_of(c) for k, c in _SIGN_RGB.items()},
-}
-
 BADGE_WHITE: RGB = (251, 247, 236)
 RIM: RGB = hex_rgb(INK)
 MINUS_INK: RGB = shade(VERMILION, 0.62)
@@ -228,11 +197,11 @@ def draw_symbol(kind: str, size: int, negative: bool = False) -> Image.Image:
         lay.lay(_INNER[kind], BADGE_WHITE, zoom=INNER_ZOOM)
     else:
         silhouette, cut, detail = _SIGNS[kind]
-        lay.lay(silhouette, _SIGN_RGB[kind], zoom=INNER_ZOOM)
+        lay.lay(silhouette, SIGN_RGB[kind], zoom=INNER_ZOOM)
         if cut is not None:
             lay.lay(cut, BADGE_WHITE, clip=silhouette, zoom=INNER_ZOOM)
         if detail is not None:
-            lay.lay(detail, _SIGN_RGB[kind], zoom=INNER_ZOOM)
+            lay.lay(detail, SIGN_RGB[kind], zoom=INNER_ZOOM)
     if negative:
         _minus(lay)
     return lay.img.resize((size, size), Image.Resampling.LANCZOS)

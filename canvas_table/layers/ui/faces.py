@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QRadialGradient
 
 from canvas_table.art import style
-from canvas_table.layers.art.symbols import SYMBOL_COLOURS
+from canvas_table.layers.art.symbol_colours import SYMBOL_COLOURS
 from canvas_table.table.png_faces import PngFaces
 
 CARD_WIDTH = 500

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from canvas_table.art import style
-from canvas_table.art.motifs import MOTIFS
+from canvas_table.art.motif_families import FAMILY_OF
 from canvas_table.layers.cards import LayersCard
 from canvas_table.layers.ui.faces import symbol_face
 from canvas_table.layers.ui.names import card_name
@@ -35,7 +35,7 @@ LANE = {"far": "left", "middle": "centre", "near": "right"}
 
 def name_tag(card: LayersCard) -> NameTag:
     """A Layers card's name tag, in its family's lane."""
-    return NameTag(card_name(card), LANE[MOTIFS[card.motif][0]])
+    return NameTag(card_name(card), LANE[FAMILY_OF[card.motif]])
 
 
 def film_face(card: int) -> str:

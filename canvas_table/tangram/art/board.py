@@ -17,7 +17,8 @@ from canvas_table.tangram.art.colours import CENTRE, CREAM, FRAME, GOLD, INK, SQ
 from canvas_table.tangram.art.shapes import Sketch, arrow, rounded_box
 from canvas_table.tangram.art.track import MARGIN, SquareBox, centre_space, track
 from canvas_table.tangram.board import BOARD, FAVOURABLE, PRISON, START, UNFAVOURABLE
-from canvas_table.tangram.figures import CARDS, figures
+from canvas_table.tangram.colours import CARDS
+from canvas_table.tangram.figures import figures
 
 UNITS = 1000
 SEED = 0x7A9B0A

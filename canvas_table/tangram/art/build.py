@@ -25,7 +25,7 @@ from canvas_table.tangram.art.faces import (
     champion_face,
     colour_face,
 )
-from canvas_table.tangram.figures import COLOURS
+from canvas_table.tangram.colours import COLOURS
 
 Task = tuple[str, str]  # (kind, name)
 _CARD_GROUPS = ("colour", "favourable", "unfavourable")

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from canvas_table.tangram.cards import FAVOURABLE, KINDS, UNFAVOURABLE
 from canvas_table.tangram.champions import CHAMPIONS
-from canvas_table.tangram.figures import COLOURS
+from canvas_table.tangram.colours import COLOURS
 
 FOLDER = "tangram"
 THUMBNAIL = f"{FOLDER}/thumbnail.png"

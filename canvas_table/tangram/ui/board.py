@@ -26,7 +26,7 @@ from canvas_table.table.theme import at_speed
 from canvas_table.tangram.actions import Action, Give, Return, Roll, Steal, Take
 from canvas_table.tangram.art.track import track
 from canvas_table.tangram.cards import DECKS, FAVOURABLE, UNFAVOURABLE, deck_of
-from canvas_table.tangram.figures import COLOURS
+from canvas_table.tangram.colours import COLOURS
 from canvas_table.tangram.state import TangramState
 from canvas_table.tangram.ui import layout as L
 from canvas_table.tangram.ui.cards import ClickableCard, DeckItem, MomentItem

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from canvas_table.i18n import _, digits, ngettext
 from canvas_table.table.faces import FaceCache, draw_face
 from canvas_table.table.kit import EndPainting, ScoreColumn
-from canvas_table.tangram.figures import COLOURS
+from canvas_table.tangram.colours import COLOURS
 from canvas_table.tangram.ui.faces import colour_face
 from canvas_table.tangram.ui.names import colour_name
 from canvas_table.tangram.ui.trophy import render_trophy, trophy_faces

@@ -9,13 +9,14 @@ the log, the puzzle and the rules page show these.
 from __future__ import annotations
 
 from canvas_table.i18n import CONTEXT_SEP, _, pgettext
-from canvas_table.tangram.figures import figures
 
 FIGURE = "tangram figure"
 
 
 def figure_name(figure_id: str) -> str:
     """The name of figure ``figure_id`` (``"orange-1"``), or the id when there is no such figure."""
+    from canvas_table.tangram.figures import figures  # the geometry: not needed to show the board
+
     found = figures().get(figure_id)
     return pgettext(FIGURE, found.name) if found is not None else figure_id
 
@@ -27,4 +28,6 @@ def colour_name(colour: str) -> str:
 
 def catalogue_keys() -> set[str]:
     """Every catalogue key this module looks up (context and text), for the completeness test."""
+    from canvas_table.tangram.figures import figures
+
     return {FIGURE + CONTEXT_SEP + figure.name for figure in figures().values()}

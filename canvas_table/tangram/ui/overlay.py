@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
@@ -18,13 +19,31 @@ from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
 from canvas_table.i18n import _
 from canvas_table.tangram.actions import CLOCK_SECONDS
-from canvas_table.tangram.figures import figures
-from canvas_table.tangram.ui.puzzle_panel import PuzzlePanel
+
+if TYPE_CHECKING:
+    from canvas_table.tangram.figures import Figure
+    from canvas_table.tangram.ui.puzzle_panel import PuzzlePanel
 
 BACKDROP = "#puzzleBackdrop { background: rgba(8, 16, 12, 215); }"
 SKIP_HINT = "#skipHint { color: #f3e7c9; font-weight: bold; }"
 SAVE_EVERY_MS = 2000  # a person's puzzle autosaves its time used this often
 MARGIN = 0.03  # of the view's size, round the panel
+#: The puzzle's modules and the figures (their geometry loads Shapely and NumPy) are read this long
+#: after the board is made: not in the way of the table's first paint, long before a first puzzle.
+WARM_UP_MS = 1500
+
+
+def _figures() -> dict[str, Figure]:
+    from canvas_table.tangram.figures import figures
+
+    return figures()
+
+
+def _warm_up() -> None:
+    """Read the puzzle's modules and the figures ahead of a first puzzle."""
+    import canvas_table.tangram.ui.puzzle_panel  # noqa: F401
+
+    _figures()
 
 
 class PuzzleHost(QObject):
@@ -58,6 +77,7 @@ class PuzzleHost(QObject):
         app = QGuiApplication.instance()
         if isinstance(app, QGuiApplication):
             app.applicationStateChanged.connect(self._application_state)
+        QTimer.singleShot(WARM_UP_MS, self, _warm_up)
 
     @property
     def open(self) -> bool:
@@ -71,7 +91,7 @@ class PuzzleHost(QObject):
         panel = self._open(finished)
         self.person, self._saver = True, save
         self.skip_hint.hide()  # a person's puzzle cannot be skipped
-        panel.start(figures()[figure_id], limit=float(CLOCK_SECONDS), remaining=remaining, coach=coach)
+        panel.start(_figures()[figure_id], limit=float(CLOCK_SECONDS), remaining=remaining, coach=coach)
         panel.setFocus(Qt.FocusReason.OtherFocusReason)
         self._save_timer.start(SAVE_EVERY_MS)
 
@@ -82,7 +102,7 @@ class PuzzleHost(QObject):
         self.person, self._saver = False, None
         self._attempt = (outcome, seconds)
         self.skip_hint.show()
-        panel.play_bot(figures()[figure_id], outcome, seconds)
+        panel.play_bot(_figures()[figure_id], outcome, seconds)
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)  # the table's keys: Esc skips
 
     @property
@@ -120,6 +140,8 @@ class PuzzleHost(QObject):
         self.deleteLater()
 
     def _open(self, finished: Callable[[str, float], None]) -> PuzzlePanel:
+        from canvas_table.tangram.ui.puzzle_panel import PuzzlePanel
+
         self.close()
         panel = PuzzlePanel(parent=self.backdrop, speed=self.speed, source=self.source)
         panel.finished.connect(self._done)

@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 from canvas_table.i18n import _, digits, isolate, ngettext
 from canvas_table.table.painted import title_font
 from canvas_table.tangram.actions import FAILED
-from canvas_table.tangram.figures import COLOURS, Figure, figures
+from canvas_table.tangram.colours import COLOURS
+from canvas_table.tangram.figures import Figure, figures
 from canvas_table.tangram.ui.names import colour_name, figure_name
 from canvas_table.tangram.ui.practice_store import load_practice, save_practice
 from canvas_table.tangram.ui.practice_tiles import FigureTile

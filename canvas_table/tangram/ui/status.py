@@ -30,7 +30,7 @@ def header_content(controller: Any) -> dict[str, Any]:
     person = controller.is_human(seat)
     you = person and (is_you(name) or len(controller.human_seats) == 1)
     status = _("Your turn") if you else _("{name}'s turn").format(name=isolate(name))
-    figure = isolate(figure_name(state.figure or ""))
+    figure = isolate(figure_name(state.figure)) if state.figure else ""  # the name loads the figures
     if state.phase == ROLL:
         hint = _("Roll the dice: click them, click Roll, or press Space.") if person else \
             _("{name} rolls the dice…").format(name=isolate(name))

@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from canvas_table.layers.art.symbols import KINDS_COLOUR, SYMBOL_COLOURS, draw_symbol
+from canvas_table.layers.art.symbol_colours import KINDS_COLOUR, SYMBOL_COLOURS
+from canvas_table.layers.art.symbols import draw_symbol
 from canvas_table.layers.cards import KINDS
 
 SMALL = 24

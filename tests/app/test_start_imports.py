@@ -1,0 +1,39 @@
+"""A start of the window into any game loads none of the heavy libraries its table does not
+draw with: NumPy, Pillow and Shapely (the art's drawing tools, the tangram geometry) cost a
+start some 100 ms each, and are loaded when a build or a first puzzle needs them."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from canvas_table.games import GAME_IDS
+
+START = """
+import sys
+from PySide6.QtCore import QTimer
+from canvas_table.app.main import finish_start, open_window
+window = open_window(build_art=False, finish=False)
+window.show()
+finish_start(window, sys.argv[1])
+QTimer.singleShot(300, window.close)  # the table's first paints and what they queue
+from PySide6.QtWidgets import QApplication
+QApplication.exec()
+assert window.board is not None and window.controller is not None
+print(" ".join(sorted(name for name in ("numpy", "PIL", "shapely") if name in sys.modules)))
+"""
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_start_into_a_game_loads_neither_numpy_pillow_nor_shapely(tmp_path, game_id):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
+           "CANVAS_TABLE_DATA_DIR": str(tmp_path / "data"),
+           "CANVAS_TABLE_CONFIG_DIR": str(tmp_path / "config"),
+           "CANVAS_TABLE_ART_DIR": str(tmp_path / "no-art")}
+    done = subprocess.run([sys.executable, "-c", START, game_id], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == ""  # the names of those loaded
