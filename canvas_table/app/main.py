@@ -12,6 +12,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QWidget
 
+from canvas_table.app.feature_check import answer_faster
+
+answer_faster()  # before the window's modules are imported (see app.feature_check)
+
 if TYPE_CHECKING:
     from canvas_table.app.window import MainWindow
 
