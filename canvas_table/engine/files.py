@@ -15,7 +15,6 @@ import json
 import os
 import re
 import stat
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -223,6 +222,8 @@ def _is_utf8(text: str) -> bool:
 
 def parse_toml(text: str, source: str) -> dict[str, Any]:
     """Parse TOML text; FileProblem with one line for every failure (deep nesting, huge numbers too)."""
+    import tomllib  # here: a window shows before any card data is read
+
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
