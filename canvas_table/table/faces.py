@@ -39,6 +39,7 @@ class FaceCache:
         self._bytes = 0
         self._plain: set[tuple[str, int, int, float]] = set()  # drawn plain, the real art coming
         self._asking = False  # see ask_drawn: pixmap() draws nothing, it asks the source
+        self._asked: dict[str, set[tuple[str, int, int, float]]] = {}  # by ask_drawn, per face
         self.generation = 0  # bumped when the source changes, so items repaint
 
     def pixmap(self, face: str, width: int, height: int, dpr: float) -> QPixmap:
@@ -49,7 +50,8 @@ class FaceCache:
             self._pixmaps.move_to_end(key)
             return found
         if self._asking:
-            self.source.image(face, width)  # an asynchronous source starts decoding it
+            if self.source.image(face, width) is None:  # an asynchronous source starts decoding it
+                self._asked.setdefault(face, set()).add(key)
             return QPixmap()
         pixmap, plain = self._render(face, width, height)
         pixmap.setDevicePixelRatio(dpr)
@@ -68,11 +70,19 @@ class FaceCache:
         """Run ``paint`` with this cache drawing nothing: each face it draws that is not cached is
         only asked of the source, so an asynchronous source starts decoding it now (counted as
         awaited), and the first real paint finds it ready instead of drawing it plain."""
+        self._asked.clear()
         self._asking = True
         try:
             paint()
         finally:
             self._asking = False
+
+    def render_asked(self, face: str) -> None:
+        """Render ``face`` (its image has arrived) at the sizes the last :meth:`ask_drawn` saw it
+        drawn at, while the table waits for its other faces: the first paint finds it ready."""
+        for key in self._asked.pop(face, ()):
+            self.drop(key)
+            self.pixmap(*key)
 
     def prepare(self, face: str, width: int, height: int, dpr: float) -> bool:
         """Render ``face`` at this device size ahead of its first paint, if its image is ready

@@ -102,7 +102,11 @@ class FacePreloader(QObject):
             self._step.start()
 
     def _next(self) -> None:
-        """Scale one face whose image is ready; ask for the decoding of the others."""
+        """Scale one face whose image is ready; ask for the decoding of the others. Not while
+        faces on show are awaited: the last of them to arrive (``decoded``) resumes this."""
+        if getattr(self.faces.source, "awaited", 0):
+            self._step.stop()
+            return
         waiting = []
         while self._queue:
             job = self._queue.pop(0)

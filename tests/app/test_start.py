@@ -71,11 +71,13 @@ def test_a_start_shows_the_table_alone_then_builds_every_menu_the_log_and_the_st
 
 def test_a_new_table_is_first_painted_with_its_real_art(qtbot, window, art_dir, monkeypatch):
     rendered: list[tuple[str, bool]] = []  # every face rendered, and whether drawn plain
+    while_held: list[bool] = []  # for each, whether the table was still waiting for its faces
     render = FaceCache._render
 
     def spy(self, face, width, height):
         pixmap, plain = render(self, face, width, height)
         rendered.append((face, plain))
+        while_held.append(window.view.holding)
         return pixmap, plain
 
     monkeypatch.setattr(FaceCache, "_render", spy)
@@ -96,6 +98,7 @@ def test_a_new_table_is_first_painted_with_its_real_art(qtbot, window, art_dir, 
     assert "back" in faces
     assert [face for face, plain in rendered if plain] == []
     assert window.face_cache.plain_count == 0
+    assert all(while_held)  # each face rendered as it arrived: the first paint only draws them
 
 
 def test_a_table_whose_art_is_slow_shows_plain_faces_after_the_limit(qtbot, window, art_dir, monkeypatch):

@@ -8,7 +8,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from canvas_table.table.faces import FaceCache
-from tests.table.conftest import two_people
+from canvas_table.table.png_faces import PngFaces
+from tests.table.conftest import after_takes, two_people
 
 
 @pytest.fixture(scope="module")
@@ -79,3 +80,24 @@ def test_a_face_preloaded_but_never_drawn_asks_for_no_repaint(qtbot, art_dir):
         assert faces.image("art:8", 300) is None  # drawn plain meanwhile: a repaint follows
     assert drawn.args == ["art:8"]
     assert faces.preload("art:99", 300) is False  # no such file
+
+
+def test_the_hand_s_easel_faces_wait_until_the_table_s_own_faces_are_decoded(
+        qtbot, window, art_dir, monkeypatch):
+    asked: list[tuple[str, int]] = []  # (face, faces awaited by the table then)
+    preload = PngFaces.preload
+
+    def spy(self, face, width):
+        asked.append((face, self.awaited))
+        return preload(self, face, width)
+
+    monkeypatch.setattr(PngFaces, "preload", spy)
+    window._art_ready(str(art_dir))
+    window.start_game(after_takes(4))  # Ada holds two cards: their easel faces are preloaded
+    assert window.view.holding and window.faces.awaited > 0
+    hand = {f"art:{card}" for card in window.controller.state.seats[0].hand}
+    width, height, dpr = easel_size(window)
+    qtbot.waitUntil(lambda: all(window.face_cache.has(f, width, height, dpr) for f in hand),
+                    timeout=10000)
+    assert {face for face, _ in asked} >= hand
+    assert [face for face, awaited in asked if awaited] == []
