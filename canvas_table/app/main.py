@@ -78,9 +78,10 @@ def open_window(build_art: bool = True, finish: bool = True, find_art: bool = Fa
 
 
 def finish_start(window: MainWindow, game_id: str | None = None) -> None:
-    """What a start leaves until its window shows, in the order that shows the table soonest:
-    the fonts, the art found by then, the quick start of ``game_id`` if any (its art decodes in
-    worker threads meanwhile), the theme, and the window's menus, log and status line."""
+    """What a start leaves until its window shows: the fonts, the art found by then, the theme,
+    the window's menus, log and status line (the table then has its final size, so its faces
+    are decoded and drawn once, at the size they are shown), and the quick start of ``game_id``
+    if any."""
     from PySide6.QtWidgets import QApplication
 
     from canvas_table.app.application import load_fonts
@@ -88,10 +89,10 @@ def finish_start(window: MainWindow, game_id: str | None = None) -> None:
 
     load_fonts()
     window.take_found_art()
+    apply_theme(QApplication.instance())  # type: ignore[arg-type]
+    window.finish(game_id)
     if game_id is not None:
         window.quick_start(game_id)
-    apply_theme(QApplication.instance())  # type: ignore[arg-type]
-    window.finish()
 
 
 def run_window(args: argparse.Namespace) -> int:

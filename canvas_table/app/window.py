@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QLabel,
@@ -121,16 +121,16 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
         if build_art:
             QTimer.singleShot(0, self, self.art.start)
 
-    def finish(self) -> None:
-        """Build the rest of the window: the default game's kit (unless a game is on), the
-        warning banner, the game log, the menus, the status line and the start's notices. A start
-        shows the window first (the table's mat alone) and calls this once it is on screen;
-        otherwise the constructor does."""
+    def finish(self, game_id: str | None = None) -> None:
+        """Build the rest of the window: the kit of ``game_id`` (the default game's if None;
+        none if a game is on), the warning banner, the game log, the menus, the status line and
+        the start's notices, and lay it out. A start shows the window first (the table's mat
+        alone) and calls this once it is on screen; otherwise the constructor does."""
         if self.finished:
             return
         self.finished = True
         if self.controller is None:
-            self.kit: TableKit = games.kit(games.DEFAULT_GAME)
+            self.kit: TableKit = games.kit(game_id or games.DEFAULT_GAME)
             self.faces = self._faces_of(self.kit)
             self.face_cache = FaceCache(self.faces)
             self.scene.setSceneRect(self.kit.scene_rect)
@@ -138,6 +138,11 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
         self._build_menus()
         self.statusBar().setVisible(True)
         self._start_notices(self._start_lines)
+        # the docks, bars and menus take their places now (their layout requests are posted
+        # events): a game set up next fits the table's final size, and its faces are decoded
+        # and drawn once, at the size they are shown
+        QCoreApplication.sendPostedEvents()
+        self.layout().activate()
 
     def _build_game_parts(self) -> None:
         """The parts of the window a game writes to: the warning banner and the game log (once)."""

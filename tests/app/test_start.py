@@ -69,6 +69,34 @@ def test_a_start_shows_the_table_alone_then_builds_every_menu_the_log_and_the_st
     window.close()  # lets the data folder's lock go
 
 
+def test_a_quick_start_lays_the_window_out_before_its_table_so_each_face_is_drawn_once(
+        qtbot, tmp_path, art_dir, monkeypatch):
+    from canvas_table.app import main
+
+    monkeypatch.setenv("CANVAS_TABLE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("CANVAS_TABLE_CONFIG_DIR", str(tmp_path / "config"))
+    window = main.open_window(build_art=False, finish=False)
+    qtbot.addWidget(window)
+    window._art_ready(str(art_dir))
+    window.show()
+    qtbot.waitExposed(window)
+    rendered: list[tuple[str, int, bool]] = []  # each face rendered, its width, table still held
+    render = FaceCache._render
+
+    def spy(self, face, width, height):
+        rendered.append((face, width, window.view.holding))
+        return render(self, face, width, height)
+
+    monkeypatch.setattr(FaceCache, "_render", spy)
+    main.finish_start(window, "canvas")
+    size = window.view.viewport().size()
+    assert window.view.holding
+    qtbot.waitUntil(lambda: not window.view.holding, timeout=10000)
+    assert window.view.viewport().size() == size  # the menus, log and status were in place
+    assert rendered and all(held for _face, _width, held in rendered)  # none again at the reveal
+    window.close()
+
+
 def test_a_new_table_is_first_painted_with_its_real_art(qtbot, window, art_dir, monkeypatch):
     rendered: list[tuple[str, bool]] = []  # every face rendered, and whether drawn plain
     while_held: list[bool] = []  # for each, whether the table was still waiting for its faces
