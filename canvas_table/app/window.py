@@ -103,8 +103,7 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
         self._reveal_timer = self._timer(self._reveal_table)
         self._on_reveal: list[Callable[[], None]] = []  # what waits for the new table to show
         self._revealing = False  # a new table is waiting for its art (see WindowArt)
-        self._build_status()
-        self.statusBar().setVisible(False)  # with the rest, once finished
+        self._build_status()  # put in the status bar with the rest, once finished
         self.scene.refused.connect(lambda line: self.status.setText(sentence(line)))
         self.resize(1600, 900)
         self.art = art if art is not None else ArtBuilder(prepare=read_art)  # a start's: looking already
@@ -136,7 +135,7 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
             self.scene.setSceneRect(self.kit.scene_rect)
         self._build_game_parts()
         self._build_menus()
-        self.statusBar().setVisible(True)
+        self._place_status()
         self._start_notices(self._start_lines)
         # the docks, bars and menus take their places now (their layout requests are posted
         # events): a game set up next fits the table's final size, and its faces are decoded

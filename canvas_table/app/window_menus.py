@@ -34,6 +34,7 @@ class WindowMenus(StatsCommands, NetCommands):
     thinker: Any
     settings: Any
     read_only: bool
+    finished: bool
 
     def _build_log(self) -> None:
         from PySide6.QtWidgets import QDockWidget
@@ -52,21 +53,30 @@ class WindowMenus(StatsCommands, NetCommands):
         self.log_dock = dock
 
     def _build_status(self) -> None:
+        """The status line's message and the bar of the art's progress, not yet in the status
+        bar: making a window's status bar is some 15 ms a start spends once the window shows."""
         self.status = QLabel("")
         self.status.setAccessibleName(_("Message"))
-        self.statusBar().addWidget(self.status, 1)
         self.art_bar = QProgressBar()
         self.art_bar.setMinimumWidth(300)
         self.art_bar.setFormat(_("Painting the cards… {percent}").format(percent="%p%"))
         self.art_bar.setVisible(False)
-        self.statusBar().addPermanentWidget(self.art_bar)
 
+    def _place_status(self) -> None:
+        """Put the message and the art's bar in the window's status bar (the bar shown if the
+        cards are being painted)."""
+        bar = self.statusBar()
+        bar.addWidget(self.status, 1)
+        bar.addPermanentWidget(self.art_bar)
+        self.art_bar.setVisible(self.art_bar.minimum() <= self.art_bar.value() < self.art_bar.maximum())
+        bar.setVisible(True)
 
     def _art_progress(self, done: int, total: int) -> None:
         """The status line's bar while the cards are being painted (hidden when done)."""
-        self.art_bar.setVisible(done < total)
         self.art_bar.setRange(0, total)
         self.art_bar.setValue(done)
+        if self.finished:  # else it is not in the status bar yet: it would show on its own
+            self.art_bar.setVisible(done < total)
 
     def _action(self, menu, text: str, shortcut, slot) -> QAction:
         from PySide6.QtGui import QAction, QKeySequence

@@ -8,6 +8,7 @@ import threading
 
 import pytest
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QStatusBar
 
 from canvas_table.app import window_art
 from canvas_table.app.settings import Settings
@@ -53,7 +54,7 @@ def test_a_start_shows_the_table_alone_then_builds_every_menu_the_log_and_the_st
     assert not hasattr(window, "log_dock")
     window.show()
     qtbot.waitExposed(window)
-    assert not window.statusBar().isVisible()
+    assert window.findChild(QStatusBar) is None  # made once the window shows (with the rest)
 
     main.finish_start(window)
 
@@ -67,6 +68,25 @@ def test_a_start_shows_the_table_alone_then_builds_every_menu_the_log_and_the_st
     assert window.kit.game_id == "canvas"
     assert window.scene.sceneRect() == window.kit.scene_rect
     window.close()  # lets the data folder's lock go
+
+
+def test_the_art_s_progress_shows_in_the_status_bar_once_it_is_made(qtbot, tmp_path, monkeypatch):
+    from canvas_table.app import main
+
+    monkeypatch.setenv("CANVAS_TABLE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("CANVAS_TABLE_CONFIG_DIR", str(tmp_path / "config"))
+    window = main.open_window(build_art=False, finish=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window._art_progress(3, 40)  # the cards being painted before the rest of the window is made
+    assert not window.art_bar.isVisible()  # not a window of its own
+    main.finish_start(window)
+    assert window.art_bar.isVisible() and window.art_bar.parent() is not None
+    assert window.art_bar.value() == 3 and window.art_bar.maximum() == 40
+    window._art_progress(40, 40)
+    assert not window.art_bar.isVisible()
+    window.close()
 
 
 def test_a_quick_start_lays_the_window_out_before_its_table_so_each_face_is_drawn_once(
