@@ -20,8 +20,8 @@ from canvas_table.engine.files import DATA_LIMIT, FileProblem, read_json_object
 ART_VERSION = "6"
 MANIFEST = "manifest.json"
 #: Beside a folder of 1x files with ``@2x`` twins, the folder of their half-size twins: the table
-#: draws most cards at under half their 1x width, and a quarter of the pixels decode four times
-#: sooner (and downscale better than QPainter's bilinear filter would).
+#: draws most cards at under half their 1x width, and a quarter of the pixels decode about three
+#: times sooner (and downscale better than QPainter's bilinear filter would).
 HALF_FOLDER = "@half"
 ENV_DIR = "CANVAS_TABLE_ART_DIR"
 #: A build writes a file every second or so; a temporary folder untouched for this long was left

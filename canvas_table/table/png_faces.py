@@ -82,7 +82,7 @@ class PngFaces(QObject):
         return path is not None and str(path) in self._files
 
     def _level(self, face: str, width: int) -> int:
-        """Which file serves ``width`` pixels (0: no width asked, the 1x file)."""
+        """Which file serves ``width`` pixels (a width of 0, when none is asked: the 1x file)."""
         base = self.base_width(face) * 1.05  # a little upscaling is not worth a larger file
         if width > base:
             return TWO
