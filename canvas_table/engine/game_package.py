@@ -3,8 +3,8 @@ out the parts of its own package (``canvas_table/<id>/``) when they are first as
 
 Each game's ``game.py`` subclasses :class:`GamePackage`; importing it stays cheap, because the
 rules, the bots and the commands are imported only when used. The parts follow one layout:
-``bots.py`` (``make_bot``, ``decision_seed``), the records module (``replay``), ``commands.py``
-and ``bench.py``.
+``bots.py`` (``make_bot``, ``decision_seed``), the records module (``replay``), ``reveal.py``
+(``revealed``), ``commands.py`` and ``bench.py``.
 """
 
 from __future__ import annotations
@@ -37,6 +37,12 @@ class GamePackage:
     def decision_seed(self, state: Any) -> int:
         """The seed of a bot's decision in ``state`` (the same game, the same moves)."""
         return int(self.part("bots").decision_seed(state))
+
+    def revealed(self, state: Any, action: Any) -> str | None:
+        """What playing the legal ``action`` on ``state`` turns up that nobody could know before
+        (a kind of the game's ``reveal`` module: a card from a deck, the dice), or None."""
+        result = self.part("reveal").revealed(state, action)
+        return None if result is None else str(result)
 
     @property
     def commands(self) -> ModuleType:

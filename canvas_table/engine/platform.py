@@ -133,6 +133,13 @@ class GameModule(Protocol):
     # Optional: ``settle(state, action) -> action``. A bot decides on a copy whose hidden cards
     # are re-dealt; where its choice reveals a card to its own seat (Layers' draw from the pile),
     # the worker completes the action on the real state with what that seat then sees.
+    # Optional: ``peek(state) -> JSON``, ``peek_bound(state, action) -> str | None`` and
+    # ``show_peek(state, shown)``: a card the seat to act turns over before choosing where it goes
+    # (Layers' pile top). A network table shows it to that seat only and then binds the seat to
+    # the actions ``peek_bound`` allows; a window lays it in its seen snapshot with ``show_peek``.
+    # Optional: ``seen_before(state, seat, action, rng) -> state``: ``state`` re-dealt for
+    # ``seat`` so that another seat's ``action`` can be played on it (Picktura: the cards it lays
+    # from a hidden hand stay there); without it, a plain ``redeal`` for that seat.
 
     def report(self, state: Any) -> dict[str, Any]:
         """The state as ``replay --json`` prints it: at least ``over``, ``winners``, ``seats``

@@ -45,15 +45,30 @@ class LayersModule(GamePackage):
                               vote=options.get("vote", False))
         return LayersMatch.new(config)
 
-
-
-
     def settle(self, state: Any, action: Any) -> Any:
         """A bot's action as played on the real ``state``: a draw goes where the drawn card
         scores best (a bot chose it on a copy whose pile was re-dealt)."""
         from canvas_table.layers.bots import settle
 
         return settle(state, action)
+
+    def peek(self, state: Any) -> dict[str, Any]:
+        """What the seat to act sees when it turns the pile's top card over (a network table)."""
+        from canvas_table.layers.peek import peek
+
+        return peek(state)
+
+    def peek_bound(self, state: Any, action: Any) -> str | None:
+        """Why ``action`` is refused once the seat turned the pile's top card over, or None."""
+        from canvas_table.layers.peek import peek_bound
+
+        return peek_bound(state, action)
+
+    def show_peek(self, state: Any, shown: Any) -> None:
+        """Put the card turned over on top of a seen snapshot's pile (ValueError if it is not there)."""
+        from canvas_table.layers.peek import show_peek
+
+        show_peek(state, shown)
 
     def vote_due(self, state: Any) -> list[int]:
         """The tied seats the people vote among, when the game ended in a tie and holds the

@@ -20,7 +20,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from canvas_table.net.protocol import MAX_SERVER_MESSAGE, PROTOCOL
 
-ANSWERS = frozenset({"created", "joined", "table", "thought", "ok"})
+ANSWERS = frozenset({"created", "joined", "table", "thought", "peeked", "ok"})
 ANSWER_SECONDS = 30.0
 
 
@@ -39,6 +39,7 @@ class TableClient:
         self.url = url
         self.open_timeout = open_timeout
         self.seats: dict[str, tuple[int, str]] = {}  # table code -> (seat, token)
+        self.seen: set[str] = set()  # the tables whose states bring this seat's seen snapshot
         self.latest: dict[str, dict[str, Any]] = {}  # table code -> the last ``state``
         self._socket: Any = None
         self._reader: asyncio.Task[None] | None = None
@@ -151,18 +152,27 @@ class TableClient:
         """What a table is: the ``table`` answer."""
         return await self.request({"type": "info", "table": code})
 
-    async def join(self, code: str, name: str, seat: int | None = None) -> dict[str, Any]:
-        """Take a free seat; the ``joined`` answer (its token is kept for :meth:`reconnect`)."""
+    async def join(self, code: str, name: str, seat: int | None = None, seen: bool = False) -> dict[str, Any]:
+        """Take a free seat; the ``joined`` answer (its token is kept for :meth:`reconnect`).
+        ``seen``: every ``state`` then brings the seat's seen snapshot (a window plays on it)."""
         message: dict[str, Any] = {"type": "join", "table": code, "name": name}
         if seat is not None:
             message["seat"] = seat
+        if seen:
+            message["seen"] = True
         answer = await self.request(message)
         self.seats[answer["table"]] = (answer["seat"], answer["token"])
+        if seen:
+            self.seen.add(answer["table"])
         return answer
 
     async def rejoin(self, code: str, token: str) -> dict[str, Any]:
-        """Take one's seat back with its token; the ``joined`` answer."""
-        answer = await self.request({"type": "rejoin", "table": code, "token": token})
+        """Take one's seat back with its token (and the seen snapshots, if it had them); the
+        ``joined`` answer."""
+        message: dict[str, Any] = {"type": "rejoin", "table": code, "token": token}
+        if code in self.seen:
+            message["seen"] = True
+        answer = await self.request(message)
         self.seats[answer["table"]] = (answer["seat"], token)
         return answer
 
@@ -177,6 +187,13 @@ class TableClient:
             version = self.latest[code]["version"] if code in self.latest else 0
         return await self.request({"type": "act", "table": code, "token": self._token(code),
                                    "version": version, "action": action})
+
+    async def peek(self, code: str, version: int) -> Any:
+        """Turn over the card this seat must then play (Layers' pile top) on ``version``; what
+        it shows (the game's ``peek`` JSON). The seat is bound to play it."""
+        answer = await self.request({"type": "peek", "table": code, "token": self._token(code),
+                                     "version": version})
+        return answer["shown"]
 
     async def think(self, code: str, level: str) -> dict[str, Any]:
         """A ``level`` bot's action for this client's seat, thought on the server with only what

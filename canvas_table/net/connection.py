@@ -26,6 +26,7 @@ class Connection:
         self.socket = socket
         self.limit = RateLimit()
         self.seats: set[tuple[str, int]] = set()  # (table code, seat) held here
+        self.seen: set[tuple[str, int]] = set()  # of those, the seats sent their seen snapshots
         self._outbox: asyncio.Queue[str] = asyncio.Queue(OUTBOX)
         self._writer = asyncio.create_task(self._write())
         self._closing: asyncio.Task[None] | None = None  # kept: a task only weakly held may vanish

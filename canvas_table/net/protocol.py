@@ -72,6 +72,7 @@ class Join(_Message):
     table: TableCode
     name: Name
     seat: Annotated[int, Field(ge=0, lt=MAX_PLAYERS)] | None = None
+    seen: bool = False  # send this seat its seen snapshot with every state (a window)
 
 
 class Rejoin(_Message):
@@ -80,6 +81,7 @@ class Rejoin(_Message):
     type: Literal["rejoin"]
     table: TableCode
     token: Token
+    seen: bool = False
 
 
 class Act(_Message):
@@ -90,6 +92,16 @@ class Act(_Message):
     token: Token
     version: Annotated[int, Field(ge=0)]
     action: dict[str, Any]
+
+
+class Peek(_Message):
+    """Turn over the card one's seat must then play (Layers' pile top) on the table's version:
+    the seat is bound to play it."""
+
+    type: Literal["peek"]
+    table: TableCode
+    token: Token
+    version: Annotated[int, Field(ge=0)]
 
 
 class Think(_Message):
@@ -129,9 +141,9 @@ class React(_Message):
     reaction: Literal[REACTIONS]  # type: ignore[valid-type]
 
 
-Request = Create | Info | Join | Rejoin | Act | Think | Vote | SetSeat | React
+Request = Create | Info | Join | Rejoin | Act | Peek | Think | Vote | SetSeat | React
 _REQUEST: TypeAdapter[Any] = TypeAdapter(Annotated[Request, Field(discriminator="type")])
-REQUEST_TYPES = ("create", "info", "join", "rejoin", "act", "think", "vote", "seat", "react")
+REQUEST_TYPES = ("create", "info", "join", "rejoin", "act", "peek", "think", "vote", "seat", "react")
 
 
 def normal_code(text: str) -> str | None:

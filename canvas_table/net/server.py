@@ -216,7 +216,7 @@ class TableServer:
         async with self._lock(table):
             seat, token = table.join(request.name, request.seat)
             await self._save(table, meta=True)
-            self._hold(conn, table, seat)
+            self._hold(conn, table, seat, request.seen)
             conn.push(table.joined(seat, token))
             self._publish(table)
         self._after_change(table)
@@ -230,7 +230,7 @@ class TableServer:
             if table.seats[seat].kind != REMOTE:  # handed to a bot while away: the player is back
                 table.seats[seat].kind = REMOTE
                 await self._save(table, meta=True)
-            self._hold(conn, table, seat)
+            self._hold(conn, table, seat, request.seen)
             conn.push(table.joined(seat, None))
             self._publish(table)
         self._after_change(table)
@@ -241,8 +241,19 @@ class TableServer:
             moved = table.act(seat, request.version, dict(request.action))
             await self._save(table)
             self._publish(table, (seat, moved))
-            conn.push({"type": "ok", "request": "act", "table": table.code, "version": table.version})
+            ok = {"type": "ok", "request": "act", "table": table.code, "version": table.version}
+            if (table.key, seat) in conn.seen:  # what the move turned up, as this seat sees it
+                ok["seen"] = table.seen_for(seat)
+            conn.push(ok)
         self._after_change(table)
+
+    async def _on_peek(self, conn: Connection, request: Any) -> None:
+        table, seat = self._seat(conn, request.table, request.token)
+        async with self._lock(table):
+            shown = table.peek(seat, request.version)
+            await self._save(table, meta=True)  # bound even after a restart
+            conn.push({"type": "peeked", "table": table.code, "seat": seat, "version": table.version,
+                       "shown": shown})
 
     async def _on_vote(self, conn: Connection, request: Any) -> None:
         table, seat = self._seat(conn, request.table, request.token)
@@ -304,26 +315,38 @@ class TableServer:
 
     # -- what follows a change ------------------------------------------------------------------
 
-    def _hold(self, conn: Connection, table: Table, seat: int) -> None:
+    def _hold(self, conn: Connection, table: Table, seat: int, seen: bool = False) -> None:
         key = table.key
         previous = self.holders[key].get(seat)
         if previous is not None and previous is not conn:
             previous.seats.discard((key, seat))
+            previous.seen.discard((key, seat))
         self.holders[key][seat] = conn
         conn.seats.add((key, seat))
+        if seen:
+            conn.seen.add((key, seat))
+        else:
+            conn.seen.discard((key, seat))
         table.seats[seat].connected = True
 
     def _publish(self, table: Table, moved: tuple[int, dict[str, Any]] | None = None) -> None:
-        """Tell every seat held here what changed: the move, then its own state (and the end)."""
-        holders = self.holders[table.key]
-        report = table.report() if table.settled and holders else None
+        """Tell every seat held here what changed: the move, then its own state (and the end,
+        with the record: nothing is hidden any more once the game is over)."""
+        key = table.key
+        holders = self.holders[key]
+        over = {"type": "over", "table": table.code, "report": table.report(),
+                "record": table.match.to_record()} if table.settled and holders else None
         for seat, conn in sorted(holders.items()):
+            seen = (key, seat) in conn.seen
             if moved is not None:
-                conn.push({"type": "moved", "table": table.code, "seat": moved[0], "action": moved[1],
-                           "version": table.version})
-            conn.push(table.state_for(seat))
-            if report is not None:
-                conn.push({"type": "over", "table": table.code, "report": report})
+                message = {"type": "moved", "table": table.code, "seat": moved[0], "action": moved[1],
+                           "version": table.version}
+                if seen and moved[0] != seat:
+                    message["before"] = table.before_for(seat)
+                conn.push(message)
+            conn.push(table.state_for(seat, seen))
+            if over is not None:
+                conn.push(over)
 
     def _after_change(self, table: Table) -> None:
         """Start the bot whose turn it is; wait for an open ballot; forget a finished table later;

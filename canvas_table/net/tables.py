@@ -18,9 +18,11 @@ from typing import Any
 from canvas_table import games
 from canvas_table.engine.platform import PlayerSpec
 from canvas_table.engine.records import BOT_PREFIX, HUMAN, name_problem
+from canvas_table.engine.rng import Rng
 from canvas_table.errors import DataError, RecordError, SetupError
 from canvas_table.net.ballot import Ballot, ballot_due
 from canvas_table.net.refusal import Refused
+from canvas_table.net.thinking import seen_copy
 
 __all__ = ["REMOTE", "Refused", "Seat", "Table"]
 
@@ -60,7 +62,8 @@ class Table:
     """A table of one game: the live match, its seats and the version that changes with each move."""
 
     def __init__(self, code: str, match: Any, options: dict[str, Any], seats: list[Seat],
-                 host: str, started: bool = False, open_record: bool = False) -> None:
+                 host: str, started: bool = False, open_record: bool = False,
+                 peeked: tuple[int, int] | None = None) -> None:
         self.code = code
         self.match = match
         self.game = games.game(match.game_id)
@@ -75,6 +78,9 @@ class Table:
         self.ballot: Ballot | None = None  # the people's vote, open once a game that holds one ends
         self.ballot_held = False
         self._open_ballot()
+        # the seat to act turned over the card it must play (Layers' pile top) at this version
+        self.peeked = peeked[0] if peeked == (match.state.current_seat, self.version) else None
+        self.last_move: tuple[Any, Any] | None = None  # (the state before the last move, the move)
 
     @classmethod
     def create(cls, code: str, game_id: str, players: int, options: dict[str, Any],
@@ -191,12 +197,30 @@ class Table:
         except (ValueError, TypeError, KeyError, AttributeError, IndexError) as err:
             raise Refused("illegal", f"not an action of {self.game.name}: "
                                      f"{' '.join(str(err).split())[:200]}") from None
+        if reason is None and self.peeked == seat:
+            reason = self.game.peek_bound(state, action)
         if reason is not None:
             raise Refused("illegal", reason)
+        self.last_move = (state.clone(), action)
         self.match.play(action)
         self.version += 1
+        self.peeked = None
         self._open_ballot()
         return self.game.action_to_json(action)
+
+    def peek(self, seat: int, version: int) -> dict[str, Any]:
+        """``seat`` turns over the card it must then play (the game's ``peek``: Layers' pile top)
+        on ``version``; what it sees. From now on only an action the game binds it to is played."""
+        if not self.started or self.over or self.match.state.current_seat != seat:
+            raise Refused("illegal", "a seat turns a card over on its turn only")
+        if version != self.version:
+            raise Refused("stale", f"stale: the table is at version {self.version}, the peek was "
+                                   f"asked at {version}")
+        peek = getattr(self.game, "peek", None)
+        if peek is None:
+            raise Refused("illegal", f"{self.game.name} has no card to turn over")
+        self.peeked = seat
+        return peek(self.match.state)
 
     # -- the vote at the end -----------------------------------------------------------------
 
@@ -248,8 +272,33 @@ class Table:
                 "started": self.started, "over": self.over, "open_record": self.open_record,
                 "seats": self.public_seats()}
 
-    def state_for(self, seat: int) -> dict[str, Any]:
-        """The ``state`` message for ``seat``: its view, and its legal actions on its turn."""
+    def seen_for(self, seat: int) -> dict[str, Any]:
+        """What ``seat``'s window plays on: the state's JSON with everything the seat cannot see
+        re-dealt afresh, and the card it turned over, if it did, where it lies."""
+        state = self.match.state
+        seen = seen_copy(state, seat, secrets.randbits(64))
+        if self.peeked == seat:
+            self.game.show_peek(seen, self.game.peek(state))
+        return seen.to_json()
+
+    def before_for(self, seat: int) -> dict[str, Any] | None:
+        """The seen snapshot for ``seat`` of the position before the last move, re-dealt so that
+        the move can be played on it (a card it lays from a hand this seat cannot see is where
+        the move takes it from): the window plays the move on it, then takes the state after."""
+        if self.last_move is None:
+            return None
+        before, action = self.last_move
+        rng = Rng(secrets.randbits(64)).derive("net-view")
+        seen_before = getattr(self.game, "seen_before", None)
+        if seen_before is not None:
+            return seen_before(before, seat, action, rng).to_json()
+        seen = before.clone()
+        seen.redeal(rng, seat)
+        return seen.to_json()
+
+    def state_for(self, seat: int, seen: bool = False) -> dict[str, Any]:
+        """The ``state`` message for ``seat``: its view, and its legal actions on its turn (and,
+        for a window that asked, its seen snapshot)."""
         state = self.match.state
         turn = state.current_seat
         mine = self.started and turn == seat and self.seats[seat].kind == REMOTE
@@ -264,6 +313,8 @@ class Table:
             message["vote"] = self.ballot.public()
         if self.open_record:
             message["record"] = self.match.to_record()
+        if seen:
+            message["seen"] = self.seen_for(seat)
         return message
 
     def joined(self, seat: int, token: str | None) -> dict[str, Any]:
@@ -288,6 +339,7 @@ class Table:
         return {"format": "canvas-table-net-table", "schema_version": 1, "table": self.code,
                 "game": self.game.id, "options": self.options, "host": self.host, "started": self.started,
                 "open_record": self.open_record,
+                "peeked": None if self.peeked is None else [self.peeked, self.version],
                 "seats": [{"name": s.name, "kind": s.kind, "token": s.token} for s in self.seats]}
 
 

@@ -79,6 +79,13 @@ class PickturaModule(GamePackage):
             return action_from_json(data["step"])
         return Turn(tuple(turn_from_json(data)))
 
+    def seen_before(self, state: Any, seat: int, action: Any, rng: Any) -> Any:
+        """``state`` re-dealt for ``seat`` so that another seat's ``action`` can be played on it
+        (the cards it lays stay in that seat's hand): a network table's window plays it there."""
+        from canvas_table.picktura.reveal import seen_before
+
+        return seen_before(state, seat, action, rng)
+
     def report(self, state: Any) -> dict[str, Any]:
         """The final report (``replay --json``)."""
         from canvas_table.picktura.report import final_report

@@ -15,6 +15,7 @@ are English keys the table words in the active language.
 
 from __future__ import annotations
 
+from canvas_table.engine.rng import Rng
 from canvas_table.picktura.actions import HIDDEN, Action, Collect, Complete, Discard, Draw, Expose
 from canvas_table.picktura.state import PickturaState
 
@@ -48,3 +49,17 @@ def revealed(state: PickturaState, action: Action) -> str | None:
     if any(card not in known for card in after.visible):
         return TURNED_UP
     return None
+
+
+def seen_before(state: PickturaState, seat: int, action: Action, rng: Rng) -> PickturaState:
+    """A copy of ``state`` re-dealt for ``seat`` (what it cannot see drawn afresh) on which the
+    legal ``action`` of another seat can be played: the cards it lays face up stay in that seat's
+    hand. A network table's window plays another seat's step on it."""
+    copy = state.clone()
+    actor = state.current_seat
+    assert actor is not None
+    shown = {card for card in _laid(action) if card not in copy.public[actor]} if actor != seat else set()
+    copy.public[actor] |= shown  # kept in place by the re-deal, as cards the seat knows
+    copy.redeal(rng, seat)
+    copy.public[actor] -= shown
+    return copy
