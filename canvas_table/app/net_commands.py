@@ -17,6 +17,7 @@ from canvas_table.i18n import _
 
 if TYPE_CHECKING:  # the network modules load on first use, not with the window
     from canvas_table.app.net_host_dialog import HostPlan
+    from canvas_table.app.net_match import Position
     from canvas_table.app.net_session import NetSession
     from canvas_table.app.net_table import NetTable
 
@@ -109,13 +110,14 @@ class NetCommands:
     # -- both --------------------------------------------------------------------------------
 
     @staticmethod
-    async def _position(session: NetSession) -> tuple[dict[str, Any], int]:
-        """The table's record and version: the host's own server's, else sent by the server."""
+    async def _position(session: NetSession) -> Position:
+        """The table as this window plays it: the host's own server's record, else what the
+        server sends the seat (the record of a friends' table, or the seat's seen snapshot)."""
         if session.server is not None:
             return await session.record()
-        return await session.shared_record()
+        return await session.shared_position()
 
-    def _sit(self, table: NetTable, position: tuple[dict[str, Any], int]) -> None:
+    def _sit(self, table: NetTable, position: Position) -> None:
         if self.net_table is not None:
             self.net_table.close()
         self.net_table = table

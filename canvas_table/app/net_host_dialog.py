@@ -75,11 +75,11 @@ class HostDialog(NewGameDialog):
         self.wait.setSuffix(_(" s"))
         self.wait.setAccessibleName(_("Wait for a dropped player"))
         form.addRow(_("&Wait for a dropped player:"), self.wait)
-        self.open_record = QCheckBox(_("Friends' table: every window replays the whole game"))
-        self.open_record.setChecked(True)
-        self.open_record.setToolTip(_("Windows that join need it to show the table; a changed "
-                                      "program could then read the deck. The server still checks "
-                                      "every move."))
+        self.open_record = QCheckBox(_("Friends' table: share the whole record with every window"))
+        self.open_record.setToolTip(_("Windows that join then show the whole game's log, but a changed "
+                                      "program could read the deck from it. Without it, each window "
+                                      "gets only what its seat may see. The server checks every move "
+                                      "either way."))
         form.addRow("", self.open_record)
         self.layout().insertWidget(self.layout().indexOf(self.error), box)
         self._add_remote()

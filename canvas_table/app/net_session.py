@@ -19,6 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from canvas_table.app.net_match import Position
 from canvas_table.net.client import ServerError, TableClient
 
 log = logging.getLogger(__name__)
@@ -57,6 +58,8 @@ class NetSession(QObject):
         self.server: Any = None
         self.clients: dict[int, TableClient] = {}  # seat -> its client
         self.code = ""
+        self.game = ""  # the table's game and options, as its server told on joining
+        self.options: dict[str, Any] = {}
         self.closed = False
         self._act_lock = asyncio.Lock()
         self._opened: list[TableClient] = []  # every client made, closed with the session
@@ -122,30 +125,32 @@ class NetSession(QObject):
         self.url = await ready
         return self.url
 
-    async def record(self) -> tuple[dict[str, Any], int]:
+    async def record(self) -> Position:
         """The record of this window's server's table and its version (a host reads its own)."""
         table = self.server.tables[self.code.replace("-", "")]
-        return table.match.to_record(), table.version
+        return Position(table.version, record=table.match.to_record())
 
-    async def shared_record(self) -> tuple[dict[str, Any], int]:
-        """The record and version the server sends windows at a table whose host opened its
-        record (ServerError if it does not: a window needs it to show the table)."""
+    async def shared_position(self) -> Position:
+        """The latest position the server sent this window's first seat: the table's record at a
+        friends' table, else the seat's seen snapshot."""
         client = self.client()
         for _attempt in range(200):
             state = client.latest.get(self.code)
             if state is not None:
-                record = state.get("record")
-                if not isinstance(record, dict):
-                    raise ServerError("record", f"table {self.code} is not open to windows: its host "
-                                                "did not share the game's record")
-                return record, int(state["version"])
+                record, seen = state.get("record"), state.get("seen")
+                if not isinstance(record, dict) and not isinstance(seen, dict):
+                    raise ServerError("state", f"table {self.code}: the server sent no state to play on")
+                return Position(int(state["version"]), record=record if isinstance(record, dict) else None,
+                                seen=seen if isinstance(seen, dict) else None, game=self.game,
+                                options=self.options, seats=list(state.get("seats") or []))
             await asyncio.sleep(0.05)
         raise ConnectionError(f"{self.url}: no state of table {self.code} came")
 
-    async def act(self, seat: int, action: dict[str, Any], version: int) -> None:
-        """Send the move of ``seat`` played on ``version``; the moves go one at a time, in order."""
+    async def act(self, seat: int, action: dict[str, Any], version: int) -> dict[str, Any]:
+        """Send the move of ``seat`` played on ``version``; the moves go one at a time, in order.
+        The server's ``ok``."""
         async with self._act_lock:
-            await self.client(seat).act(self.code, action, version)
+            return await self.client(seat).act(self.code, action, version)
 
     async def connect(self, url: str) -> TableClient:
         """A new client connected to ``url`` (ConnectionError or OSError if it cannot be reached)."""
@@ -160,8 +165,10 @@ class NetSession(QObject):
         """Take a seat at table ``code`` as ``name`` with a client of its own; the ``joined`` message
         (its seat is then played here)."""
         client = client or await self.connect(self.url)
-        joined = await client.join(code, name, seat=seat)
+        # a window that does not hold the table plays on the seen snapshots its server sends
+        joined = await client.join(code, name, seat=seat, seen=self.server is None)
         self.code = joined["table"]
+        self.game, self.options = str(joined.get("game", "")), dict(joined.get("options") or {})
         self.clients[joined["seat"]] = client
         self._listen(joined["seat"], client)
         return joined

@@ -1,12 +1,14 @@
 """A network table in the window: the table's game on the window's table, the seats played here
 sending their moves, the others' moves arriving like a bot's, and the bar above the table.
 
-The window's table plays on a :class:`~canvas_table.app.net_match.SeatMatch`, the table's record
+The window's table plays on a :class:`~canvas_table.app.net_match.SeatMatch`: the table's record
 replayed here (read from the server this window runs, or sent by the server of a table whose host
-opened its record). The controller treats every seat not played here as remote: its turn waits
-for the server's ``moved`` message, which is fed to the controller as a bot's action, one at a
-time, a bot's after the window's usual pause. When this window's replay and the server's versions
-disagree (a refused move, a missed message), the record is read again and the table rebuilt.
+opened its record), or the seat's seen snapshot (every other table: this window never holds a
+card its seat cannot see). The controller treats every seat not played here as remote: its turn
+waits for the server's ``moved`` message, which is fed to the controller as a bot's action, one
+at a time, a bot's after the window's usual pause (on a snapshot, once the state it reached has
+come too). When this window and the server disagree (a refused move, a missed message), the
+table's position is read again and the table rebuilt.
 """
 
 from __future__ import annotations
@@ -21,14 +23,37 @@ from PySide6.QtWidgets import QMessageBox
 
 from canvas_table import games
 from canvas_table.app.net_bar import NetBar, reactions
-from canvas_table.app.net_match import SeatMatch
+from canvas_table.app.net_match import Position, SeatMatch, overwrite, snapshot_match
 from canvas_table.app.net_session import NetSession
 from canvas_table.i18n import _
 
 log = logging.getLogger(__name__)
 
 BOT_PAUSE_MS = 450  # a server bot's move waits this long at normal speed (as the window's bots)
-RecordSource = Callable[[], Any]  # a coroutine function: (the table's record, its version), read again
+ANSWER_SECONDS = 10.0  # the longest a revealing move of this window waits for the server
+RecordSource = Callable[[], Any]  # a coroutine function: the table's Position, read again
+
+
+class ServerLink:
+    """What a sealed table's match asks its server and waits for (a move that turns something
+    up, a card turned over): a round trip, the window waiting as for a local move."""
+
+    def __init__(self, table: NetTable) -> None:
+        self.table = table
+
+    def act(self, seat: int, action: dict[str, Any], version: int) -> dict[str, Any]:
+        """Send the move; the server's ``ok`` with the seat's seen snapshot after it."""
+        session = self.table.session
+        return dict(session.call(session.act(seat, action, version), ANSWER_SECONDS))
+
+    def peek(self, seat: int, version: int) -> Any:
+        """Turn over the card the seat must play; what the server shows."""
+        session = self.table.session
+        return session.call(session.client(seat).peek(session.code, version), ANSWER_SECONDS)
+
+    def failed(self, line: str) -> None:
+        """Say why and read the table's position again."""
+        self.table.refused(line)
 
 
 class NetTable(QObject):
@@ -45,6 +70,7 @@ class NetTable(QObject):
         self.host_token = host_token
         self.wait_seconds = wait_seconds
         self.match: SeatMatch | None = None
+        self.told: list[tuple[int, str]] = []  # the log lines of a sealed table, kept over rebuilds
         self.latest: dict[str, Any] = {}
         self.started = False
         self.incoming: deque[dict[str, Any]] = deque()  # moves from the server not yet played here
@@ -67,23 +93,45 @@ class NetTable(QObject):
 
     # -- the game on the table ---------------------------------------------------------------
 
-    def put_on_table(self, position: tuple[dict[str, Any], int]) -> None:
-        """Replay the record of ``position`` (record, the server's version of it) and put it on the
-        window's table (every seat waits while the table has not started)."""
-        record, version = position
-        self.match = SeatMatch(games.load_match(record, "table"), version, self.local, self._send)
-        self.window.start_game(self.match)
+    def put_on_table(self, position: Position) -> None:
+        """Put ``position`` on the window's table: its record replayed, or its seen snapshot
+        (every seat waits while the table has not started)."""
+        try:
+            if position.record is not None:
+                match = SeatMatch(games.load_match(position.record, "table"), position.version, self.local,
+                                  self._send)
+            else:
+                match = SeatMatch(snapshot_match(position), position.version, self.local, self._send,
+                                  ServerLink(self))
+                match.told = [(0, self._first_line(position)), *self.told]
+        except Exception as err:  # RecordError, SetupError: what the server sent is not a game here
+            self._say(_("The server sent a table this window cannot show: {error}").format(error=err))
+            return
+        self.match = match
+        self.window.start_game(match)
         controller = self.window.controller
         controller.autosave = None  # the server keeps the record
+        if match.sealed is not None:
+            controller.logged.connect(lambda line: self.told.append((self.version, line)))
         self._seat_players(controller)
         controller.start()
+
+    @property
+    def version(self) -> int:
+        """The version of the table on the window (-1 before there is one)."""
+        return -1 if self.match is None else self.match.version
+
+    def _first_line(self, position: Position) -> str:
+        names = _(", ").join(position.names())
+        return _("At table {code}: {names}. Its server deals the cards.").format(
+            code=self.session.code, names=names)
 
     def _seat_players(self, controller: Any) -> None:
         everyone = frozenset(range(len(controller.game.players)))
         controller.play_remote(everyone - self.local if self.started else everyone)
         controller.viewer = self.primary if not self.started else controller.viewer
 
-    def catch_up(self, position: tuple[dict[str, Any], int]) -> bool:
+    def catch_up(self, position: Position) -> bool:
         """Take in the latest state the server sent before this table was listening; True when
         it is newer than ``position`` (the record read on sitting down), whose moves and names
         this table never heard of: the record must be read again once the game is on the table."""
@@ -95,10 +143,9 @@ class NetTable(QObject):
         self._take_ballot(state)
         self._watch_drops(state)
         self._show()
-        record, version = position
         names = [str(seat.get("name", "")) for seat in state.get("seats") or []]
-        return int(state.get("version", version)) != version or (
-            self.started and names != [str(player.get("name", "")) for player in record.get("players", [])])
+        return int(state.get("version", position.version)) != position.version or (
+            self.started and names != position.names())
 
     def resync(self) -> None:
         """Read the table's record again and rebuild the table from it (the moves that arrive
@@ -108,7 +155,7 @@ class NetTable(QObject):
         self.resyncing = True
         self.session.run(self.read_record(), self._resynced, self._resync_failed)
 
-    def _resynced(self, position: tuple[dict[str, Any], int]) -> None:
+    def _resynced(self, position: Position) -> None:
         self.resyncing = False
         self.put_on_table(position)
         self._feed()
@@ -141,12 +188,24 @@ class NetTable(QObject):
             if text and name:
                 self._say(_("{name}: {reaction}").format(name=name, reaction=text))
         elif kind == "over":
+            record = message.get("record")
+            if self.match.sealed is not None and isinstance(record, dict):
+                self._show_all(record)
             self._over()
         elif kind == "error":
             self._say(str(message.get("message", "")))
 
     def _state(self, message: dict[str, Any]) -> None:
         self.latest = message
+        match, seen = self.match, message.get("seen")
+        if match is not None and match.sealed is not None and isinstance(seen, dict):
+            version = int(message.get("version", -1))
+            for old in [v for v in match.seen if v <= match.version]:
+                del match.seen[old]
+            if version > match.version:
+                match.seen[version] = seen
+                if self.incoming and not self._feeder.isActive():
+                    self._feed()
         if message.get("started") and not self.started:
             self.started = True
             self.resync()  # with the names the players joined under
@@ -154,6 +213,23 @@ class NetTable(QObject):
         self._show()
         self._take_ballot(message)
         self.vote_here()
+
+    def _show_all(self, record: dict[str, Any]) -> None:
+        """Nothing is hidden once the game is over: a sealed table's state becomes the true one
+        (every hand shows, the end counts the real cards) from the record the server sent."""
+        match = self.match
+        assert match is not None
+        try:
+            final = games.load_match(record, "the server's record").state
+        except Exception as err:  # RecordError, DataError: the snapshot stays, the end still comes
+            self._say(str(err))
+            return
+        match.final = record
+        if final.is_over() and match.inner.state.is_over():
+            overwrite(match.inner.state, final)
+            controller = self.controller
+            if controller is not None:
+                controller.changed.emit()
 
     def _take_ballot(self, state: dict[str, Any]) -> None:
         ballot = state.get("vote")
@@ -184,8 +260,10 @@ class NetTable(QObject):
         """The server announced the end: read the record again when a vote was held (its votes
         decide the winners), else let the window show the end once its own game is over."""
         self.settled = True
-        controller = self.controller
-        if self.ballot_seen:
+        controller, match = self.controller, self.match
+        if self.ballot_seen and match is not None and match.final is not None:
+            self.put_on_table(Position(match.version, record=match.final))  # with the votes cast
+        elif self.ballot_seen:
             self.resync()
         elif controller is not None and controller.state.is_over():
             self.window.game_over_here()
@@ -206,6 +284,12 @@ class NetTable(QObject):
         if version != self.match.version + 1 or seat in self.local:
             self.resync()
             return
+        if self.match.sealed is not None:  # played on the server's snapshots, before and after it
+            if version not in self.match.seen:
+                self.incoming.appendleft(message)  # its state comes next
+                return
+            if not self.match.take(message.get("before"), f"the server's state before move {version}"):
+                return
         try:
             controller.apply_bot_action(self.match.action(message["action"]))
         except ValueError as err:
@@ -225,9 +309,10 @@ class NetTable(QObject):
         self._feeder.start(pause)
 
     def _send(self, seat: int, action: dict[str, Any], version: int) -> None:
-        self.session.run(self.session.act(seat, action, version), failed=self._refused)
+        self.session.run(self.session.act(seat, action, version), failed=self.refused)
 
-    def _refused(self, line: str) -> None:
+    def refused(self, line: str) -> None:
+        """A move of this window was refused or lost (why, one line): read the table again."""
         self._say(line)
         self.resync()
 

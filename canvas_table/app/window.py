@@ -223,6 +223,8 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
 
     def _prepare_bots(self, match: Any) -> None:
         """Start the bot worker on ``match`` while a person plays (a bot to act has started it)."""
+        if self.net_table is not None:  # the server's bots play its table
+            return
         if self.controller is not None and self.controller.game is match and self.controller.human_to_act:
             self.thinker.warm_up(match.game_id, match.to_record(), tuple(p.kind for p in match.players))
 

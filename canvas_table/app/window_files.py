@@ -115,6 +115,12 @@ class WindowFiles:
         if self.controller is None:
             return
         self._drop_drag()
+        try:
+            self.controller.game.to_record()
+        except ValueError:  # a sealed network table's record stays on its server until the end
+            self._say(_("A table played across machines is saved by its server: its record comes "
+                        "to this window once the game is over."))
+            return
         suggested = autosave.default_save_path(games.game(self.controller.game.game_id).name)
         path, _filter = QFileDialog.getSaveFileName(self, _("Save game"), str(suggested),
                                                     _("Saved games (*.json)"))
@@ -175,8 +181,9 @@ class WindowFiles:
         self.log.clear()
         self._log_moves.clear()
         self._saved_actions = None
-        self._add_log_line(self.kit.new_match_log(match), 0)
-        history = getattr(self.controller, "history", None)
+        told = getattr(match, "told", None)  # a sealed network table: no record, its own log
+        self._add_log_line(self.kit.new_match_log(match) if told is None else told[0][1], 0)
+        history = getattr(self.controller, "history", None) if told is None else lambda: told[1:]
         for moves, line in history() if history is not None else []:
             self._add_log_line(line, moves)
 

@@ -147,7 +147,10 @@ class WindowMenus(StatsCommands, NetCommands):
     def _ask_move_hint(self) -> None:
         if self.controller is not None:
             match = self.controller.game
-            self.thinker.hint(match.game_id, match.to_record(), len(match.actions))
+            if getattr(match, "sealed", None) is not None:  # a network table's seen snapshot
+                self.thinker.hint_seen(match.game_id, match.state.to_json(), match.version)
+            else:
+                self.thinker.hint(match.game_id, match.to_record(), len(match.actions))
 
     def _move_hinted(self, request: int, payload: object) -> None:
         if request == self.thinker.request and self.hints is not None:

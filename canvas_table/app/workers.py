@@ -84,6 +84,15 @@ def hint(game_id: str, record: dict[str, Any], seed: int, request: int) -> tuple
     return "hint", games.game(game_id).suggest_move(state, seed, _cancelled(request))  # type: ignore[attr-defined]
 
 
+def hint_seen(game_id: str, seen: dict[str, Any], seed: int, request: int) -> tuple[str, Any]:
+    """In the worker: :func:`hint` on a seen snapshot (a network table's window has no record:
+    what its seat cannot see was re-dealt by the server)."""
+    from canvas_table import games
+
+    game = games.game(game_id)
+    return "hint", game.suggest_move(game.state_from_json(seen), seed, _cancelled(request))  # type: ignore[attr-defined]
+
+
 class BotThinker(QObject):
     """Runs bot decisions (and move hints) one at a time in a worker process."""
 
@@ -127,6 +136,10 @@ class BotThinker(QObject):
     def hint(self, game_id: str, record: dict[str, Any], seed: int) -> int:
         """Start looking for the move Hard would make; ``hinted`` carries the game's payload."""
         return self._submit(game_id, hint, record, seed)
+
+    def hint_seen(self, game_id: str, seen: dict[str, Any], seed: int) -> int:
+        """:meth:`hint` on the seen snapshot ``seen`` (a state's JSON)."""
+        return self._submit(game_id, hint_seen, seen, seed)
 
     def _submit(self, game_id: str, job: Any, *args: Any) -> int:
         self.warm_up(game_id)

@@ -43,6 +43,10 @@ class DragRules(Protocol):
         """The card was clicked without dragging."""
         ...
 
+    # Optional: ``lifted(card) -> CardItem``: the card that follows the mouse once ``can_lift``
+    # allowed ``card`` (another one when lifting turned up a card this window did not know: a
+    # network table's pile, whose top only the server knows).
+
     def double_click(self, card: CardItem) -> None:
         """The card was double-clicked."""
         ...
@@ -131,6 +135,9 @@ class TableScene(QGraphicsScene):
                 self._card = None
                 self.refused.emit(reason)
                 return
+            lifted = getattr(self.rules, "lifted", None)  # lifting may turn another card up
+            if lifted is not None:
+                card = self._card = lifted(card)
             self._start_drag(card)
         card.setPos(event.scenePos() - self._grab)
         zone = self.best_zone(card, self._targets)

@@ -41,7 +41,7 @@ def test_host_a_table_a_remote_bot_plays_it_to_the_end(window, qtbot, monkeypatc
     play_to_the_end(window, qtbot, bot, 3)
     assert remote_moves, "the remote seat played"
     # the window's game is the server's: the same record, move for move, and the same end
-    server_record, _version = table.session.call(table.session.record())
+    server_record = table.session.call(table.session.record()).record
     assert window.controller.game.to_record()["actions"] == server_record["actions"]
     assert window.controller.game.players[1].name == "Bo"
     report = module.report(window.controller.state)
@@ -85,7 +85,7 @@ def test_a_person_drags_at_a_hosted_layers_table_and_the_remote_moves_show_on_th
     assert "error" not in bot, bot.get("error")
     remote_moves = sum(1 for seat, _action in window.controller.game.actions if seat == 0)
     assert dragged == 3 and remote_moves == 3 and remote >= 2  # three rounds, each seat a move a round
-    record, _version = table.session.call(table.session.record())
+    record = table.session.call(table.session.record()).record
     assert window.controller.game.to_record()["actions"] == record["actions"]
     assert bot["report"] == games.game("layers").report(window.controller.state)
 
@@ -111,7 +111,7 @@ def test_two_people_at_the_host_s_screen_and_one_remote_finish_a_game(window, qt
     bot["thread"].join(30)
     assert "error" not in bot, bot.get("error")
     assert viewers == {0, 2}
-    record, _version = table.session.call(table.session.record())
+    record = table.session.call(table.session.record()).record
     assert window.controller.game.to_record()["actions"] == record["actions"]
     assert {entry["seat"] for entry in record["actions"]} == {0, 1, 2}
 

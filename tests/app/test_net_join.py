@@ -12,9 +12,17 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from canvas_table.app.net_match import Position
 from canvas_table.app.net_session import NetSession
 from canvas_table.engine.platform import PlayerSpec
-from tests.app.net_helpers import bot_in_thread, play_local_turns, play_to_the_end, record_ends
+from tests.app.net_helpers import (
+    bot_in_thread,
+    drag,
+    market_matches_state,
+    play_local_turns,
+    play_to_the_end,
+    record_ends,
+)
 
 
 @pytest.fixture
@@ -89,13 +97,99 @@ def test_a_bad_code_is_one_line_naming_it(window, qtbot, monkeypatch, server):
     assert window.net_table is None
 
 
-def test_a_table_not_open_to_windows_is_refused_with_why(window, qtbot, monkeypatch, server):
-    shown = warnings(monkeypatch)
+@pytest.mark.parametrize("game_id", ["canvas", "layers", "picktura", "tangram"])
+def test_a_sealed_table_plays_to_the_end_on_the_seat_s_snapshots_and_never_sends_the_record(
+        window, qtbot, monkeypatch, server, game_id):
+    """A table whose host kept its record: the window plays on the seen snapshots the server sends
+    (its own view, the rest re-dealt), its view equals the server's at every version both reached,
+    and it never receives the record before the end."""
+    ends = record_ends(monkeypatch)
     session, client = server
-    code = session.call(client.create("layers", 2, {}))["table"]
-    line = join(window, qtbot, session.url, code, "Ada")
-    assert line == f"table {code} is not open to windows: its host did not share the game's record"
-    assert len(shown) == 1 and window.net_table is None
+    code = session.call(client.create(game_id, 2, {}))["table"]
+    shown, dealt = _views_of_every_version(monkeypatch)
+    bot = bot_in_thread(session.url, code, "Bo")
+    assert join(window, qtbot, session.url, code, "Ada") is None
+    table = window.net_table
+    heard: list[dict[str, Any]] = []
+    table.session.received.connect(lambda _seat, message: heard.append(message))
+    me = min(table.local)
+    qtbot.waitUntil(lambda: table.started and window.controller.remote == frozenset({1 - me}), timeout=10000)
+    assert table.match.sealed is not None
+    play_to_the_end(window, qtbot, bot, 7)
+    qtbot.waitUntil(lambda: bool(ends), timeout=10000)
+    assert ends == [bot["report"]]
+    # the window played every move from the one after it sat down (a busy machine may let the
+    # first seat move before the window's table is up: those it shows from its first snapshot)
+    missing = sorted(set(dealt) - set(shown))
+    assert missing == list(range(1, len(missing) + 1)) and len(missing) <= 8, missing
+    assert set(shown) <= set(dealt) and len(dealt) >= 6
+    differ = [v for v in shown if shown[v] != dealt[v][me]]
+    assert differ == [], f"the window's view differs from the server's at versions {differ}"
+    assert not any("record" in message for message in heard if message.get("type") != "over")
+    assert window.controller.game.to_record() == session.call(_server_record(session, code))[0]
+
+
+def test_a_person_drags_the_pile_s_card_at_a_sealed_layers_table_and_lays_the_server_s_card(
+        window, qtbot, server):
+    """The window does not know the pile's top: lifting it asks the server, the card shown follows
+    the mouse, and the drop lays that card, the server's, on the layer."""
+    session, client = server
+    code = session.call(client.create("layers", 2, {"rounds": 3}))["table"]
+    bot = bot_in_thread(session.url, code, "Bo", delay=0.05)
+    assert join(window, qtbot, session.url, code, "Ada") is None
+    table = window.net_table
+    me = min(table.local)
+    qtbot.waitUntil(lambda: table.started and window.controller.remote == frozenset({1 - me}), timeout=10000)
+    dragged = 0
+    while not window.controller.state.is_over():
+        c = window.controller
+        if not c.human_to_act:
+            version = table.match.version
+            qtbot.waitUntil(lambda v=version: table.match.version > v or window.controller.state.is_over(),
+                            timeout=20000)
+            continue
+        item, before = window.board.cards[c.state.pile_top], table.match.version
+        drag(qtbot, window.view, item.mapRectToScene(item.card_rect()).center(),
+             window.board.layout.slot_rect(2).center())
+        version, server_board = session.call(_server_board(session, code, me))
+        assert version == table.match.version == before + 1  # the drop was played, the server agrees
+        assert c.state.boards[me][1] == server_board[1]  # the card laid is the server's
+        assert window.board.cards[server_board[1]].pos() == window.board.layout.slot_pos(2)
+        assert market_matches_state(window)
+        dragged += 1
+    bot["thread"].join(30)
+    assert "error" not in bot, bot.get("error")
+    assert dragged == 3
+
+
+async def _server_board(session: NetSession, code: str, seat: int) -> tuple[int, list[int]]:
+    table = session.server.tables[code.replace("-", "")]
+    return table.version, table.match.state.boards[seat][:]
+
+
+def _views_of_every_version(monkeypatch) -> tuple[dict[int, Any], dict[int, list[Any]]]:
+    """From now on: what a sealed window's match shows its first seat after each move it plays
+    (by version), and every seat's view of the server's table after each move."""
+    from canvas_table.app.net_match import SeatMatch
+    from canvas_table.net.tables import Table
+
+    shown: dict[int, Any] = {}
+    dealt: dict[int, list[Any]] = {}
+    play, act = SeatMatch.play, Table.act
+
+    def window_play(match: SeatMatch, action: Any) -> None:
+        play(match, action)
+        shown[match.version] = match.inner.state.view_for(min(match.local))
+
+    def server_act(table: Table, *args: Any) -> Any:
+        moved = act(table, *args)
+        state = table.match.state
+        dealt[table.version] = [state.view_for(seat) for seat in range(len(table.seats))]
+        return moved
+
+    monkeypatch.setattr(SeatMatch, "play", window_play)
+    monkeypatch.setattr(Table, "act", server_act)
+    return shown, dealt
 
 
 def test_a_window_whose_connection_drops_reconnects_and_keeps_its_seat(window, qtbot, server):
@@ -180,9 +274,10 @@ def test_a_table_that_started_while_the_window_sat_down_is_read_again(window, qt
     real = NetCommands._position
     readings: list[int] = []
 
-    async def first_reading_is_old(net_session: NetSession) -> tuple[dict[str, Any], int]:
+    async def first_reading_is_old(net_session: NetSession) -> Position:
         readings.append(1)
-        return before_anyone_sat if len(readings) == 1 else await real(net_session)
+        record, version = before_anyone_sat
+        return Position(version, record=record) if len(readings) == 1 else await real(net_session)
 
     monkeypatch.setattr(NetCommands, "_position", staticmethod(first_reading_is_old))
     assert join(window, qtbot, session.url, code, "Ada") is None

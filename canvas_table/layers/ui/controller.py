@@ -85,6 +85,9 @@ class LayersController(TurnController):
         if self.drawn:
             return None
         reason = self.take_reason("pile")
+        turn_over = getattr(self.game, "peek", None)  # a network table's server shows the card
+        if reason is None and turn_over is not None:
+            reason = turn_over()
         if reason is None:
             self.drawn = True
             self.changed.emit()
@@ -129,11 +132,10 @@ class LayersController(TurnController):
         state = game.state
         seat = state.current_seat
         assert seat is not None
-        card = state.market[action.slot] if action.source == "market" else state.pile_top
-        assert card is not None
         covered = state.boards[seat][action.layer - 1]
         round_before = state.round
         game.play(action)
+        card = state.boards[seat][action.layer - 1]  # read after: a network table shows it then
         deck = state.deck
         lines = [move_line(state.setup.players[seat].name, action.source, card_name(deck[card]),
                            action.layer, card_name(deck[covered]), state.score(seat))]

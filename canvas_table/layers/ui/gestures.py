@@ -84,6 +84,22 @@ class LayersGestures(KeyboardFocus):
             reason = c.draw()
         return reason
 
+    def turned_over(self, card: FilmCard) -> FilmCard:
+        """The pile's top card once turned over: ``card``, or at a network table the card the
+        server showed, when this window had another one on top of its pile (re-dealt)."""
+        top = self.controller.state.pile_top
+        if not self.controller.drawn or top is None or top == int(card.key):
+            return card
+        return self.cards.get(top, card)
+
+    def lifted(self, card: FilmCard) -> FilmCard:
+        """The card that follows the mouse: the one turned over, from where ``card`` lay."""
+        item = self.turned_over(card)
+        if item is not card:
+            item.stop_motion()
+            item.setPos(card.pos())
+        return item
+
     def targets(self, card: CardItem) -> list[Zone]:
         """Every layer slot and band where the lifted card may go."""
         source = self.source_of(card)
@@ -141,8 +157,10 @@ class LayersGestures(KeyboardFocus):
         source = self.source_of(card)
         if source is None:
             return
-        self.set_focus(card)  # type: ignore[arg-type]
         reason = self.controller.draw() if source[0] == "pile" else self.controller.take_reason(*source)
+        if source[0] == "pile" and reason is None:
+            card = self.turned_over(card)  # type: ignore[arg-type]
+        self.set_focus(card)  # type: ignore[arg-type]
         self.toast.say(reason or self._choose_line(card))
 
     def _choose_line(self, card: CardItem) -> str:

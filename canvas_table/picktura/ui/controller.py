@@ -156,8 +156,6 @@ class PickturaController(TurnController):
         name = state.setup.players[seat].name
         card, seen, work, whole = None, True, 0, None
         if isinstance(action, Collect | Draw):
-            pile = state.visible if action.pile == VISIBLE else state.hidden
-            card = pile[-1]
             seen = (
                 action.pile == VISIBLE
                 or state.hidden_public
@@ -172,6 +170,8 @@ class PickturaController(TurnController):
             if isinstance(action, Complete | UseBlank):
                 whole = work
         game.play(action)
+        if isinstance(action, Collect | Draw):  # read after: a network table shows it then
+            card = state.hands[seat][-1]
         return [step_line(name, action, card, seen, state.score(seat), work)], whole
 
     def move_lines(self, game: PickturaMatch, action: Turn) -> list[str]:
