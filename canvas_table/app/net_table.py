@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QMessageBox
 from canvas_table import games
 from canvas_table.app.net_bar import NetBar, reactions
 from canvas_table.app.net_match import Position, SeatMatch, overwrite, snapshot_match
+from canvas_table.app.net_presence import NetPresence
 from canvas_table.app.net_session import NetSession
 from canvas_table.i18n import _
 
@@ -56,7 +57,7 @@ class ServerLink:
         self.table.refused(line)
 
 
-class NetTable(QObject):
+class NetTable(NetPresence, QObject):
     """One network table on the window (``window.net_table`` while it is on)."""
 
     def __init__(self, window: Any, session: NetSession, local: frozenset[int], record: RecordSource,
@@ -71,6 +72,7 @@ class NetTable(QObject):
         self.wait_seconds = wait_seconds
         self.match: SeatMatch | None = None
         self.told: list[tuple[int, str]] = []  # the log lines of a sealed table, kept over rebuilds
+        self.seen: dict[int, dict[str, Any]] = {}  # version -> the seat's snapshot of it (sealed)
         self.latest: dict[str, Any] = {}
         self.started = False
         self.incoming: deque[dict[str, Any]] = deque()  # moves from the server not yet played here
@@ -104,6 +106,7 @@ class NetTable(QObject):
                 match = SeatMatch(snapshot_match(position), position.version, self.local, self._send,
                                   ServerLink(self))
                 match.told = [(0, self._first_line(position)), *self.told]
+                match.seen = self.seen  # a snapshot that came while the table was read again stays
         except Exception as err:  # RecordError, SetupError: what the server sent is not a game here
             self._say(_("The server sent a table this window cannot show: {error}").format(error=err))
             return
@@ -200,10 +203,10 @@ class NetTable(QObject):
         match, seen = self.match, message.get("seen")
         if match is not None and match.sealed is not None and isinstance(seen, dict):
             version = int(message.get("version", -1))
-            for old in [v for v in match.seen if v <= match.version]:
-                del match.seen[old]
+            for old in [v for v in self.seen if v <= match.version]:
+                del self.seen[old]
             if version > match.version:
-                match.seen[version] = seen
+                self.seen[version] = seen
                 if self.incoming and not self._feeder.isActive():
                     self._feed()
         if message.get("started") and not self.started:
@@ -285,7 +288,10 @@ class NetTable(QObject):
             self.resync()
             return
         if self.match.sealed is not None:  # played on the server's snapshots, before and after it
-            if version not in self.match.seen:
+            if version not in self.seen:
+                if int(self.latest.get("version", -1)) >= version:  # its state came without it
+                    self.resync()
+                    return
                 self.incoming.appendleft(message)  # its state comes next
                 return
             if not self.match.take(message.get("before"), f"the server's state before move {version}"):
@@ -315,76 +321,6 @@ class NetTable(QObject):
         """A move of this window was refused or lost (why, one line): read the table again."""
         self._say(line)
         self.resync()
-
-    # -- who is there ------------------------------------------------------------------------
-
-    def _seat(self, seat: Any) -> dict[str, Any]:
-        seats = self.latest.get("seats") or []
-        return seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else {}
-
-    def _name(self, seat: Any) -> str:
-        return str(self._seat(seat).get("name", ""))
-
-    def turn_line(self) -> str:
-        """What the bar says about the turn: waiting for players, whose turn, or the end."""
-        state = self.latest
-        waiting = [str(name) for name in state.get("waiting") or []]
-        if not state.get("started"):
-            return _("Waiting for {names} to join").format(names=_(", ").join(waiting))
-        if state.get("over"):
-            return _("The game is over")
-        if waiting:
-            return _("Waiting for {names}").format(names=_(", ").join(waiting))
-        turn = state.get("turn")
-        if turn in self.local:
-            return _("Your turn") if len(self.local) == 1 else \
-                _("{name}'s turn (here)").format(name=self._name(turn))
-        return _("{name}'s turn").format(name=self._name(turn))
-
-    def _show(self) -> None:
-        self.bar.show_state(list(self.latest.get("seats") or []), self.turn_line())
-        offered = self.offered
-        self.bar.offer(None if offered is None else _("Let a bot play for {name}").format(
-            name=self._name(offered)))
-
-    def _watch_drops(self, state: dict[str, Any]) -> None:
-        """Start the host's wait for each remote seat that dropped; stop it when it is back."""
-        if self.host_token is None or not state.get("started") or state.get("over"):
-            return
-        for seat, info in enumerate(state.get("seats") or []):
-            dropped = info.get("kind") == "remote" and not info.get("connected") and seat not in self.local
-            if dropped and seat not in self._dropped:
-                timer = QTimer(self)
-                timer.setSingleShot(True)
-                timer.timeout.connect(lambda seat=seat: self._offer(seat))
-                timer.start(self.wait_seconds * 1000)
-                self._dropped[seat] = timer
-            elif not dropped and seat in self._dropped:
-                self._dropped.pop(seat).stop()
-                if self.offered == seat:
-                    self.offered = None
-
-    def _offer(self, seat: int) -> None:
-        self.offered = seat
-        self._show()
-
-    def offer_bot(self) -> None:
-        """The host lets a Normal bot (the game's middle level) play the dropped seat offered."""
-        seat = self.offered
-        if seat is None or self.host_token is None or self.match is None:
-            return
-        levels = self.match.module.levels
-        level = "normal" if "normal" in levels else levels[0]
-        self.offered = None
-        self._dropped.pop(seat, None)
-        client = self.session.client()
-        self.session.run(client.set_seat(self.session.code, self.host_token, seat, f"bot:{level}"),
-                         failed=self._say)
-        self._show()
-
-    def react(self, reaction: str) -> None:
-        """Send a preset reaction to the table."""
-        self.session.run(self.session.client().react(self.session.code, reaction), failed=self._say)
 
     # -- the connection ----------------------------------------------------------------------
 

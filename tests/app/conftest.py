@@ -50,3 +50,19 @@ def game_in_progress() -> CanvasGame:
     """A 3-player game with Vincent, a few actions in."""
     players = (PlayerSpec("Ada"), PlayerSpec("Bo", "bot:easy"), PlayerSpec("Cy"))
     return play_out(CanvasGame.new(GameConfig(players, seed=3, vincent=True)), stop_after=7)
+
+
+@pytest.fixture
+def server():
+    """A table server of its own (another machine, as far as the window knows) and a host client:
+    (its session, the client)."""
+    import tempfile
+    from pathlib import Path
+
+    from canvas_table.app.net_session import NetSession
+
+    session = NetSession()
+    session.call(session.start_server(Path(tempfile.mkdtemp(prefix="net-ui-join-"))))
+    client = session.call(session.connect(session.url))
+    yield session, client
+    session.close()

@@ -1,5 +1,6 @@
-"""What the network table's window tests share: hosting from the window, a headless bot in a
-thread, real mouse drags on the window's view, and the Layers scene checked against the state."""
+"""What the network table's window tests share: a server of its own and joining it from the
+window, hosting from the window, a headless bot in a thread, real mouse drags on the window's
+view, and the Layers scene checked against the state."""
 
 from __future__ import annotations
 
@@ -8,8 +9,32 @@ import random
 import threading
 from typing import Any
 
+from PySide6.QtWidgets import QMessageBox
+
 from canvas_table.app.net_host_dialog import HostPlan
+from canvas_table.app.net_session import NetSession
 from canvas_table.net.player import play_seat
+
+
+def join(window, qtbot, url: str, code: str, name: str) -> Any:
+    """Join from the window; what ``done`` was given (None, or the error line)."""
+    outcome: list[Any] = []
+    window.join_table(url, code, name, outcome.append)
+    qtbot.waitUntil(lambda: bool(outcome), timeout=20000)
+    return outcome[0]
+
+
+def warnings(monkeypatch) -> list[tuple[str, str]]:
+    """The (title, text) of every warning the window shows from now on (not shown: recorded)."""
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, title, text, *a: shown.append((title, text)))
+    return shown
+
+
+async def server_record(session: NetSession, code: str) -> tuple[dict[str, Any], int]:
+    """The record and version of table ``code`` on the server ``session`` runs (in its loop)."""
+    table = session.server.tables[code.replace("-", "")]
+    return table.match.to_record(), table.version
 
 
 def record_ends(monkeypatch) -> list[dict[str, Any]]:

@@ -1,0 +1,222 @@
+"""A sealed table (its host kept the record), on loopback: a joining window plays on the snapshots
+the server sends its seat and never holds a card the seat cannot see: whole games of every game,
+Layers' pile dragged with the mouse, a dropped connection, the log, hints and Save."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from canvas_table.app.net_session import NetSession
+from tests.app.net_helpers import (
+    bot_in_thread,
+    drag,
+    join,
+    market_matches_state,
+    play_local_turns,
+    play_to_the_end,
+    record_ends,
+    server_record,
+)
+
+
+@pytest.mark.parametrize("game_id", ["canvas", "layers", "picktura", "tangram"])
+def test_a_sealed_table_plays_to_the_end_on_the_seat_s_snapshots_and_never_sends_the_record(
+        window, qtbot, monkeypatch, server, game_id):
+    """A table whose host kept its record: the window plays on the seen snapshots the server sends
+    (its own view, the rest re-dealt), its view equals the server's at every version both reached,
+    and it never receives the record before the end."""
+    ends = record_ends(monkeypatch)
+    session, client = server
+    code = session.call(client.create(game_id, 2, {}))["table"]
+    shown, dealt = _views_of_every_version(monkeypatch)
+    bot = bot_in_thread(session.url, code, "Bo")
+    assert join(window, qtbot, session.url, code, "Ada") is None
+    table = window.net_table
+    heard: list[dict[str, Any]] = []
+    table.session.received.connect(lambda _seat, message: heard.append(message))
+    me = min(table.local)
+    qtbot.waitUntil(lambda: table.started and window.controller.remote == frozenset({1 - me}), timeout=10000)
+    assert table.match.sealed is not None
+    play_to_the_end(window, qtbot, bot, 7)
+    qtbot.waitUntil(lambda: bool(ends), timeout=10000)
+    assert ends == [bot["report"]]
+    # the window played every move from the one after it sat down (a busy machine may let the
+    # first seat move before the window's table is up: those it shows from its first snapshot)
+    missing = sorted(set(dealt) - set(shown))
+    assert missing == list(range(1, len(missing) + 1)) and len(missing) <= 8, missing
+    assert set(shown) <= set(dealt) and len(dealt) >= 6
+    differ = [v for v in shown if shown[v] != dealt[v][me]]
+    assert differ == [], f"the window's view differs from the server's at versions {differ}"
+    assert not any("record" in message for message in heard if message.get("type") != "over")
+    assert window.controller.game.to_record() == session.call(server_record(session, code))[0]
+
+
+def test_a_person_drags_the_pile_s_card_at_a_sealed_layers_table_and_lays_the_server_s_card(
+        window, qtbot, server):
+    """The window does not know the pile's top: lifting it asks the server, the card shown follows
+    the mouse, and the drop lays that card, the server's, on the layer."""
+    session, client = server
+    code = session.call(client.create("layers", 2, {"rounds": 3}))["table"]
+    bot = bot_in_thread(session.url, code, "Bo", delay=0.05)
+    assert join(window, qtbot, session.url, code, "Ada") is None
+    table = window.net_table
+    me = min(table.local)
+    qtbot.waitUntil(lambda: table.started and window.controller.remote == frozenset({1 - me}), timeout=10000)
+    dragged = 0
+    while not window.controller.state.is_over():
+        c = window.controller
+        if not c.human_to_act:
+            version = table.match.version
+            qtbot.waitUntil(lambda v=version: table.match.version > v or window.controller.state.is_over(),
+                            timeout=20000)
+            continue
+        item, before = window.board.cards[c.state.pile_top], table.match.version
+        drag(qtbot, window.view, item.mapRectToScene(item.card_rect()).center(),
+             window.board.layout.slot_rect(2).center())
+        version, server_board = session.call(_server_board(session, code, me))
+        assert version == table.match.version == before + 1  # the drop was played, the server agrees
+        assert c.state.boards[me][1] == server_board[1]  # the card laid is the server's
+        assert window.board.cards[server_board[1]].pos() == window.board.layout.slot_pos(2)
+        assert market_matches_state(window)
+        dragged += 1
+    bot["thread"].join(30)
+    assert "error" not in bot, bot.get("error")
+    assert dragged == 3
+
+
+async def _server_board(session: NetSession, code: str, seat: int) -> tuple[int, list[int]]:
+    table = session.server.tables[code.replace("-", "")]
+    return table.version, table.match.state.boards[seat][:]
+
+
+def _views_of_every_version(monkeypatch) -> tuple[dict[int, Any], dict[int, list[Any]]]:
+    """From now on: what a sealed window's match shows its first seat after each move it plays
+    (by version), and every seat's view of the server's table after each move."""
+    from canvas_table.app.net_match import SeatMatch
+    from canvas_table.net.tables import Table
+
+    shown: dict[int, Any] = {}
+    dealt: dict[int, list[Any]] = {}
+    play, act = SeatMatch.play, Table.act
+
+    def window_play(match: SeatMatch, action: Any) -> None:
+        play(match, action)
+        shown[match.version] = match.inner.state.view_for(min(match.local))
+
+    def server_act(table: Table, *args: Any) -> Any:
+        moved = act(table, *args)
+        state = table.match.state
+        dealt[table.version] = [state.view_for(seat) for seat in range(len(table.seats))]
+        return moved
+
+    monkeypatch.setattr(SeatMatch, "play", window_play)
+    monkeypatch.setattr(Table, "act", server_act)
+    return shown, dealt
+
+
+def _sit_at_sealed(window, qtbot, server, game_id: str = "canvas") -> Any:
+    """Bo at seat 1 from another machine, the window at seat 0 of a sealed table: the table."""
+    session, client = server
+    code = session.call(client.create(game_id, 2, {}))["table"]
+    session.call(session.join(code, "Bo", 1, client))
+    assert join(window, qtbot, session.url, code, "Ada") is None
+    table = window.net_table
+    qtbot.waitUntil(lambda: table.started and window.controller.remote == frozenset({1}), timeout=10000)
+    assert table.match.sealed is not None
+    return table
+
+
+def _bo_moves(qtbot, server, table) -> None:
+    """Bo plays his first legal action from his machine; the window hears it."""
+    session, client = server
+    code = table.session.code
+    version = table.match.version
+    assert session.call(client.act(code, client.latest[code]["legal"][0], version))["type"] == "ok"
+    qtbot.waitUntil(lambda: table.match.version == version + 1, timeout=10000)
+
+
+def test_a_sealed_window_reconnects_on_snapshots_and_plays_on(window, qtbot, server):
+    session, _client = server
+    table = _sit_at_sealed(window, qtbot, server)
+    lost: list[bool] = []
+    table.session.connection.connect(lost.append)
+    mine = table.session.client()
+    table.session.call(mine._socket.close())  # the network drops under the window
+    qtbot.waitUntil(lambda: lost[:1] == [False] and lost[-1:] == [True], timeout=20000)
+    qtbot.waitUntil(lambda: table.latest["seats"][0]["connected"] and "seen" in table.latest, timeout=10000)
+    rng = random.Random(2)
+    for _move in range(4):  # both seats move on after the reconnection
+        if window.controller.human_to_act:
+            version = table.match.version
+            play_local_turns(window, rng)
+            qtbot.waitUntil(lambda v=version: session.call(server_record(session, table.session.code))[1] > v,
+                            timeout=10000)
+        else:
+            _bo_moves(qtbot, server, table)
+    code = table.session.code
+    version = session.call(server_record(session, code))[1]
+    qtbot.waitUntil(lambda: table.match.version == version, timeout=10000)
+    assert window.controller.state.view_for(0) == session.call(_server_view(session, code, 0))
+
+
+async def _server_view(session: NetSession, code: str, seat: int) -> Any:
+    return session.server.tables[code.replace("-", "")].match.state.view_for(seat)
+
+
+def test_a_sealed_window_keeps_its_log_when_it_reads_the_table_again(window, qtbot, server):
+    table = _sit_at_sealed(window, qtbot, server)
+    code = table.session.code
+    assert window.log.item(0).text() == f"At table {code}: Ada, Bo. Its server deals the cards."
+    rng = random.Random(4)
+    while len(table.told) < 3:
+        if window.controller.human_to_act:
+            play_local_turns(window, rng)
+        else:
+            _bo_moves(qtbot, server, table)
+    lines = [window.log.item(k).text() for k in range(window.log.count())]
+    controller = window.controller
+    table.resync()  # the position read again: a new table, the same log
+    qtbot.waitUntil(lambda: window.controller is not controller, timeout=10000)
+    assert [window.log.item(k).text() for k in range(window.log.count())] == lines
+    assert "Seed" not in " ".join(lines)  # a sealed window never knows the deal's seed
+
+
+def test_save_at_a_sealed_table_says_the_record_stays_on_the_server(window, qtbot, server, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    table = _sit_at_sealed(window, qtbot, server)
+    asked: list[bool] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: asked.append(True) or ("", ""))
+    window.save_dialog()
+    assert asked == []
+    assert window.status.text() == ("A table played across machines is saved by its server: its record "
+                                    "comes to this window once the game is over.")
+    assert table.match.final is None
+
+
+def test_a_hint_at_a_sealed_table_thinks_on_the_seat_s_snapshot(window, qtbot, server, monkeypatch):
+    table = _sit_at_sealed(window, qtbot, server)
+    if not window.controller.human_to_act:
+        _bo_moves(qtbot, server, table)
+    asked: list[tuple[str, Any, int]] = []
+    monkeypatch.setattr(window.thinker, "hint_seen",
+                        lambda game, seen, seed: asked.append((game, seen, seed)))
+    monkeypatch.setattr(window.thinker, "hint", lambda *a: pytest.fail("a hint asked for the record"))
+    window._ask_move_hint()
+    [(game, seen, seed)] = asked
+    assert (game, seed) == ("canvas", table.match.version)
+    assert seen == window.controller.state.to_json()  # the snapshot, whose deck the server re-dealt
+
+
+def test_the_worker_s_hint_on_a_snapshot_is_a_legal_move_for_the_seat_to_act():
+    from canvas_table import games
+    from canvas_table.app.workers import hint_seen
+    from canvas_table.canvas.actions import action_from_json
+    from canvas_table.engine.platform import PlayerSpec
+
+    state = games.game("canvas").new_match((PlayerSpec("Ada"), PlayerSpec("Bo")), 5, {}).state
+    kind, payload = hint_seen("canvas", state.to_json(), 3, 0)
+    assert kind == "hint" and state.why_illegal(action_from_json(payload[0])) is None
