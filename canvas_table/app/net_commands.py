@@ -55,8 +55,7 @@ class NetCommands:
                 session.shared = await session.start_server(user_data_dir() / TABLES_DIR, plan.lan)
             client = await session.connect(plan.server or session.url)
             created = await client.create(plan.game_id, len(plan.kinds), plan.options,
-                                          seats=plan.server_seats(), names=list(plan.names),
-                                          open_record=plan.open_record)
+                                          seats=plan.server_seats(), names=list(plan.names))
             for seat in sorted(plan.local):
                 await session.join(created["table"], plan.names[seat], seat,
                                    client if seat == min(plan.local) else None)
@@ -111,8 +110,8 @@ class NetCommands:
 
     @staticmethod
     async def _position(session: NetSession) -> Position:
-        """The table as this window plays it: the host's own server's record, else what the
-        server sends the seat (the record of a friends' table, or the seat's seen snapshot)."""
+        """The table as this window plays it: the host's own server's record, else the seat's
+        seen snapshot that the server sends."""
         if session.server is not None:
             return await session.record()
         return await session.shared_position()

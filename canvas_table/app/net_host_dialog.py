@@ -30,7 +30,6 @@ class HostPlan:
     options: dict[str, Any]
     wait_seconds: int
     server: str | None
-    open_record: bool
     lan: bool = False  # serve to the local network (else this computer only), announced there
 
     @property
@@ -75,12 +74,6 @@ class HostDialog(NewGameDialog):
         self.wait.setSuffix(_(" s"))
         self.wait.setAccessibleName(_("Wait for a dropped player"))
         form.addRow(_("&Wait for a dropped player:"), self.wait)
-        self.open_record = QCheckBox(_("Friends' table: share the whole record with every window"))
-        self.open_record.setToolTip(_("Windows that join then show the whole game's log, but a changed "
-                                      "program could read the deck from it. Without it, each window "
-                                      "gets only what its seat may see. The server checks every move "
-                                      "either way."))
-        form.addRow("", self.open_record)
         self.layout().insertWidget(self.layout().indexOf(self.error), box)
         self._add_remote()
 
@@ -118,5 +111,5 @@ class HostDialog(NewGameDialog):
         """The table to host."""
         server = self.server_edit.text().strip() or None
         return HostPlan(self.game_id(), self.kinds(), tuple(p.name for p in self.players()),
-                        self.options(), self.wait.value(), server, self.open_record.isChecked(),
+                        self.options(), self.wait.value(), server,
                         server is None and self.lan.isChecked())

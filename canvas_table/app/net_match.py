@@ -6,14 +6,15 @@ sees a Match. Each move is a step of the game (``play``) and counts one version,
 do, so a move sent carries the version it was played on and a ``moved`` message of another seat
 is fed to the controller (as a bot's move would be) only when it is the next one here.
 
-The match is either the table's record replayed here (the host's own server, or a friends' table
-that shares its record), or, at a sealed table, the seat's *seen snapshot*: the state the server
-sent with everything this seat cannot see re-dealt. On a snapshot a move that turns something up
-(a card from a deck, the dice) cannot be played here alone, so after each move the state takes
-the server's snapshot of the position it reached: another seat's move waits for it (it comes
-with the move), and this window's own revealing move waits for the server's answer before it is
-shown. A card the seat turns over before choosing where it goes (Layers' pile top) is asked of the
-server (``peek``), which then holds the seat to it.
+The match is either the table's record replayed here (the window hosts the table's server), or,
+at a table another machine serves, the seat's *seen snapshot* (a *sealed* match): the state the
+server sent with everything this seat cannot see re-dealt. On a snapshot a move that turns
+something up (a card from a deck, the dice) cannot be played here alone, so another seat's move
+is played on the server's snapshot of the position before it, and after each move the state
+takes the server's snapshot of the position it reached (it comes with the move); this window's
+own revealing move waits for the server's answer before it is shown. A card the seat turns over
+before choosing where it goes (Layers' pile top) is asked of the server (``peek``), which then
+holds the seat to it.
 """
 
 from __future__ import annotations
@@ -31,8 +32,8 @@ Send = Callable[[int, dict[str, Any], int], None]  # (seat, action JSON, the ver
 
 @dataclass(frozen=True)
 class Position:
-    """A table as a window reads it: its version and either its record (the host's own server, a
-    friends' table) or the seat's seen snapshot with what builds a match around it."""
+    """A table as a window reads it: its version and either its record (the host's own server, the
+    finished game's) or the seat's seen snapshot with what builds a match around it."""
 
     version: int
     record: dict[str, Any] | None = None
@@ -93,27 +94,33 @@ class SeatMatch:
         """Play ``action`` here; a move of a seat played at this window goes to the server too."""
         state = self.inner.state
         seat = state.current_seat
+        mine = seat in self.local
         if self.sealed is None:
             self.inner.play(action)
-        else:
-            revealing = seat in self.local and self.module.revealed(state, action) is not None
-            state.apply(action)
-        self.version += 1
-        self.played[self.version] = seat
-        if self.sealed is None or seat not in self.local:
-            if seat in self.local:
-                self.send(seat, self.module.action_to_json(action), self.version - 1)
-            if self.sealed is not None:
-                self._take_seen(self.seen.pop(self.version, None))
-        elif revealing:  # shown only as the server dealt it
+            self._stepped(seat, action if mine else None)
+            return
+        revealing = mine and self.module.revealed(state, action) is not None
+        state.apply(action)
+        if not mine:  # the position it reached, as the server dealt it, came with the move
+            self._stepped(seat, None)
+            self._take_seen(self.seen.pop(self.version, None))
+        elif not revealing:
+            self._stepped(seat, action)
+        else:  # shown only as the server dealt it
+            self._stepped(seat, None)
             try:
                 answer = self.sealed.act(seat, self.module.action_to_json(action), self.version - 1)
             except Exception as err:  # refused or lost: the table reads the server's state again
                 self.sealed.failed(" ".join(str(err).split()) or type(err).__name__)
                 return
             self._take_seen(answer.get("seen"))
-        else:
-            self.send(seat, self.module.action_to_json(action), self.version - 1)
+
+    def _stepped(self, seat: int, sent: Any) -> None:
+        """Count the step ``seat`` made here; send ``sent`` (an action, if any) on its version."""
+        self.version += 1
+        self.played[self.version] = seat
+        if sent is not None:
+            self.send(seat, self.module.action_to_json(sent), self.version - 1)
 
     def _take_seen(self, seen: Any) -> None:
         """Make the state the server's snapshot of the position just reached (in place: the

@@ -131,18 +131,16 @@ class NetSession(QObject):
         return Position(table.version, record=table.match.to_record())
 
     async def shared_position(self) -> Position:
-        """The latest position the server sent this window's first seat: the table's record at a
-        friends' table, else the seat's seen snapshot."""
+        """The latest position the server sent this window's first seat: its seen snapshot."""
         client = self.client()
         for _attempt in range(200):
             state = client.latest.get(self.code)
             if state is not None:
-                record, seen = state.get("record"), state.get("seen")
-                if not isinstance(record, dict) and not isinstance(seen, dict):
+                seen = state.get("seen")
+                if not isinstance(seen, dict):
                     raise ServerError("state", f"table {self.code}: the server sent no state to play on")
-                return Position(int(state["version"]), record=record if isinstance(record, dict) else None,
-                                seen=seen if isinstance(seen, dict) else None, game=self.game,
-                                options=self.options, seats=list(state.get("seats") or []))
+                return Position(int(state["version"]), seen=seen, game=self.game, options=self.options,
+                                seats=list(state.get("seats") or []))
             await asyncio.sleep(0.05)
         raise ConnectionError(f"{self.url}: no state of table {self.code} came")
 

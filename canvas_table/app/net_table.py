@@ -2,13 +2,13 @@
 sending their moves, the others' moves arriving like a bot's, and the bar above the table.
 
 The window's table plays on a :class:`~canvas_table.app.net_match.SeatMatch`: the table's record
-replayed here (read from the server this window runs, or sent by the server of a table whose host
-opened its record), or the seat's seen snapshot (every other table: this window never holds a
-card its seat cannot see). The controller treats every seat not played here as remote: its turn
-waits for the server's ``moved`` message, which is fed to the controller as a bot's action, one
-at a time, a bot's after the window's usual pause (on a snapshot, once the state it reached has
-come too). When this window and the server disagree (a refused move, a missed message), the
-table's position is read again and the table rebuilt.
+replayed here (read from the server this window runs), or the seat's seen snapshot (a table
+another machine serves: this window never holds a card its seat cannot see). The controller
+treats every seat not played here as remote: its turn waits for the server's ``moved`` message,
+which is fed to the controller as a bot's action, one at a time, a bot's after the window's usual
+pause (on a snapshot, once the state it reached has come too). When this window and the server
+disagree (a refused move, a missed message), the table's position is read again and the table
+rebuilt.
 """
 
 from __future__ import annotations

@@ -134,14 +134,10 @@ class TableClient:
     # -- requests -----------------------------------------------------------------------------
 
     async def create(self, game: str, players: int, options: dict[str, Any] | None = None,
-                     seats: list[str] | None = None, names: list[str | None] | None = None,
-                     open_record: bool = False) -> dict[str, Any]:
-        """Open a table; the ``created`` answer (its ``table`` code and the ``host_token``).
-        ``open_record``: a friends' table, whose every seat gets the whole record."""
+                     seats: list[str] | None = None, names: list[str | None] | None = None) -> dict[str, Any]:
+        """Open a table; the ``created`` answer (its ``table`` code and the ``host_token``)."""
         message: dict[str, Any] = {"type": "create", "game": game, "players": players,
                                    "options": options or {}}
-        if open_record:
-            message["open_record"] = True
         if seats is not None:
             message["seats"] = seats
         if names is not None:

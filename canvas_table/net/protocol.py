@@ -55,7 +55,6 @@ class Create(_Message):
     options: dict[str, Any] = Field(default_factory=dict)
     seats: list[Kind] | None = None
     names: list[Name | None] | None = None
-    open_record: bool = False
 
 
 class Info(_Message):

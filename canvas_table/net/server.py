@@ -201,7 +201,7 @@ class TableServer:
             raise Refused("busy", f"this server holds {MAX_TABLES} tables, its most")
         code = new_code(self.prefix)
         table, host = Table.create(code, request.game, request.players, dict(request.options),
-                                   request.seats, request.names, open_record=request.open_record)
+                                   request.seats, request.names)
         self._add(table)
         await self._save(table, meta=True)
         conn.push({"type": "created", "table": code, "host_token": host, "game": table.game.id,

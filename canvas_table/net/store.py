@@ -65,10 +65,9 @@ def _load(folder: Path, path: Path) -> Table:
     match = games.load_match(record, record_path(folder, letters).name)
     seats = _seats(meta.get("seats"), len(match.players), path.name)
     options, host, started = meta.get("options"), meta.get("host"), meta.get("started")
-    open_record, peeked = meta.get("open_record", False), meta.get("peeked")
-    if not isinstance(options, dict) or not isinstance(host, str) or not isinstance(started, bool) \
-            or not isinstance(open_record, bool):
-        raise RecordError(f"{path.name}: 'options', 'host', 'started' or 'open_record' is missing or wrong")
+    peeked = meta.get("peeked")
+    if not isinstance(options, dict) or not isinstance(host, str) or not isinstance(started, bool):
+        raise RecordError(f"{path.name}: 'options', 'host' or 'started' is missing or wrong")
     if peeked is not None and not (isinstance(peeked, list) and len(peeked) == 2
                                    and all(type(n) is int for n in peeked)):
         raise RecordError(f"{path.name}: 'peeked' should be [seat, version] or null")
@@ -76,7 +75,7 @@ def _load(folder: Path, path: Path) -> Table:
         # the record is written first: a server stopped between the two files (a join being
         # saved) left the new name in the record only, and the joiner was never given a token
         seat.name = player.name
-    return Table(code, match, options, seats, host, started, open_record,
+    return Table(code, match, options, seats, host, started,
                  None if peeked is None else (peeked[0], peeked[1]))
 
 

@@ -62,8 +62,7 @@ class Table:
     """A table of one game: the live match, its seats and the version that changes with each move."""
 
     def __init__(self, code: str, match: Any, options: dict[str, Any], seats: list[Seat],
-                 host: str, started: bool = False, open_record: bool = False,
-                 peeked: tuple[int, int] | None = None) -> None:
+                 host: str, started: bool = False, peeked: tuple[int, int] | None = None) -> None:
         self.code = code
         self.match = match
         self.game = games.game(match.game_id)
@@ -72,9 +71,6 @@ class Table:
         self.host = host  # the host token's hash
         self.started = started
         self.version = len(match.actions)
-        # a friends' table: every seat gets the whole record (seed included) to replay the game
-        # in its own window; the host chose to trust the players' programs
-        self.open_record = open_record
         self.ballot: Ballot | None = None  # the people's vote, open once a game that holds one ends
         self.ballot_held = False
         self._open_ballot()
@@ -85,7 +81,7 @@ class Table:
     @classmethod
     def create(cls, code: str, game_id: str, players: int, options: dict[str, Any],
                kinds: list[str] | None = None, names: list[str | None] | None = None,
-               seed: int | None = None, open_record: bool = False) -> tuple[Table, str]:
+               seed: int | None = None) -> tuple[Table, str]:
         """A new table and its host token; Refused (``setup``) names what cannot make the game."""
         try:
             game = games.game(game_id)
@@ -112,7 +108,7 @@ class Table:
         except (SetupError, ValueError, TypeError, KeyError, AttributeError) as err:
             raise Refused("setup", " ".join(str(err).split())[:200] or type(err).__name__) from None
         host = new_token()
-        table = cls(code, match, dict(options), seats, token_hash(host), open_record=open_record)
+        table = cls(code, match, dict(options), seats, token_hash(host))
         table.started = not any(seat.kind == REMOTE for seat in seats)
         return table, host
 
@@ -269,7 +265,7 @@ class Table:
     def info(self) -> dict[str, Any]:
         """The ``table`` message: what anyone may know of the table."""
         return {"type": "table", "table": self.code, "game": self.game.id, "options": self.options,
-                "started": self.started, "over": self.over, "open_record": self.open_record,
+                "started": self.started, "over": self.over,
                 "seats": self.public_seats()}
 
     def seen_for(self, seat: int) -> dict[str, Any]:
@@ -311,8 +307,6 @@ class Table:
         }
         if self.ballot is not None:
             message["vote"] = self.ballot.public()
-        if self.open_record:
-            message["record"] = self.match.to_record()
         if seen:
             message["seen"] = self.seen_for(seat)
         return message
@@ -324,8 +318,6 @@ class Table:
                                    "log": self.match.to_record()["actions"]}
         if token is not None:
             message["token"] = token
-        if self.open_record:
-            message["record"] = self.match.to_record()
         return message
 
     def report(self) -> dict[str, Any]:
@@ -338,7 +330,6 @@ class Table:
         """The table's seats and options, for its ``.table.json`` file (token hashes only)."""
         return {"format": "canvas-table-net-table", "schema_version": 1, "table": self.code,
                 "game": self.game.id, "options": self.options, "host": self.host, "started": self.started,
-                "open_record": self.open_record,
                 "peeked": None if self.peeked is None else [self.peeked, self.version],
                 "seats": [{"name": s.name, "kind": s.kind, "token": s.token} for s in self.seats]}
 

@@ -138,5 +138,5 @@ def test_the_dialogs_in_persian_read_right_to_left(qtbot, persian):
 
 
 def test_a_plan_made_in_code_is_what_hosting_uses():
-    plan = HostPlan("canvas", ("human", "human", "remote"), ("Ada", "Bo", "Player 3"), {}, 30, None, True)
+    plan = HostPlan("canvas", ("human", "human", "remote"), ("Ada", "Bo", "Player 3"), {}, 30, None)
     assert plan.local == frozenset({0, 1}) and plan.server_seats() == ["remote"] * 3 and not plan.lan

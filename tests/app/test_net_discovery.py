@@ -13,7 +13,7 @@ from tests.app.net_helpers import host
 def test_the_join_dialog_finds_a_table_the_window_hosts_on_the_network(window, qtbot, monkeypatch):
     monkeypatch.setattr("canvas_table.net.discovery.lan_address", lambda: "127.0.0.1")
     plan = HostPlan("picktura", ("human", "remote", "remote"), ("Ada", "Player 2", "Player 3"), {}, 60, None,
-                    True, lan=True)
+                    lan=True)
     host(window, qtbot, plan)
     table = window.net_table
     code, url = table.session.code, table.session.url

@@ -13,7 +13,7 @@ from tests.app.net_helpers import host, play_local_turns
 
 
 def test_a_dropped_player_is_waited_for_then_a_bot_takes_the_seat_until_they_return(window, qtbot):
-    plan = HostPlan("layers", ("human", "remote"), ("Ada", "Player 2"), {"rounds": 3}, 1, None, True)
+    plan = HostPlan("layers", ("human", "remote"), ("Ada", "Player 2"), {"rounds": 3}, 1, None)
     host(window, qtbot, plan)
     table = window.net_table
     friend = NetSession()  # Bo's machine: a bare client on its own loop

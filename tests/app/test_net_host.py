@@ -24,7 +24,7 @@ from tests.app.net_helpers import (
 def test_host_a_table_a_remote_bot_plays_it_to_the_end(window, qtbot, monkeypatch, game_id):
     ends = record_ends(monkeypatch)
     module = games.game(game_id)
-    plan = HostPlan(game_id, ("human", "remote"), ("Ada", "Player 2"), {}, 60, None, True)
+    plan = HostPlan(game_id, ("human", "remote"), ("Ada", "Player 2"), {}, 60, None)
     host(window, qtbot, plan)
     table = window.net_table
     code, url = table.session.code, table.session.url
@@ -52,7 +52,7 @@ def test_host_a_table_a_remote_bot_plays_it_to_the_end(window, qtbot, monkeypatc
 
 
 def test_a_person_drags_at_a_hosted_layers_table_and_the_remote_moves_show_on_the_scene(window, qtbot):
-    plan = HostPlan("layers", ("remote", "human"), ("Player 1", "Ada"), {"rounds": 3}, 60, None, True)
+    plan = HostPlan("layers", ("remote", "human"), ("Player 1", "Ada"), {"rounds": 3}, 60, None)
     host(window, qtbot, plan)
     table = window.net_table
     bot = bot_in_thread(table.session.url, table.session.code, "Bo", delay=0.05)
@@ -92,7 +92,7 @@ def test_a_person_drags_at_a_hosted_layers_table_and_the_remote_moves_show_on_th
 
 def test_two_people_at_the_host_s_screen_and_one_remote_finish_a_game(window, qtbot):
     plan = HostPlan("layers", ("human", "remote", "human"), ("Ada", "Player 2", "Cy"), {"rounds": 3}, 60,
-                    None, True)
+                    None)
     host(window, qtbot, plan)
     table = window.net_table
     assert set(table.session.clients) == {0, 2}  # a seat of its own, with its own token, for each
@@ -123,7 +123,7 @@ def test_closing_a_window_that_serves_a_table_people_play_asks_first(window, qtb
     answer = [QMessageBox.StandardButton.No]
     monkeypatch.setattr(QMessageBox, "question",
                         lambda _parent, _title, text, *_a: asked.append(text) or answer[0])
-    plan = HostPlan("layers", ("human", "remote"), ("Ada", "Player 2"), {}, 60, None, True)
+    plan = HostPlan("layers", ("human", "remote"), ("Ada", "Player 2"), {}, 60, None)
     host(window, qtbot, plan)
     table = window.net_table
     assert window.may_quit() and asked == []  # nobody at another machine yet: nothing to ask

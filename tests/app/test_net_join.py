@@ -7,41 +7,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
-
 from canvas_table.app.net_match import Position
 from canvas_table.app.net_session import NetSession
 from canvas_table.engine.platform import PlayerSpec
 from tests.app.net_helpers import (
-    bot_in_thread,
     join,
     play_local_turns,
-    play_to_the_end,
-    record_ends,
     server_record,
     warnings,
 )
-
-
-@pytest.mark.parametrize("game_id", ["canvas", "picktura"])
-def test_join_a_friends_table_and_play_it_to_the_end(window, qtbot, monkeypatch, server, game_id):
-    ends = record_ends(monkeypatch)
-    session, client = server
-    created = session.call(client.create(game_id, 2, {}, open_record=True))
-    code = created["table"]
-    bot = bot_in_thread(session.url, code, "Bo")
-    assert join(window, qtbot, session.url, code, "Ada") is None
-    table = window.net_table
-    me = min(table.local)
-    qtbot.waitUntil(lambda: table.started and window.controller.remote == frozenset({1 - me}), timeout=10000)
-    assert window.controller.viewer == me
-    assert window.controller.game.players[me] == PlayerSpec("Ada", "human")
-    play_to_the_end(window, qtbot, bot, 7)
-    # the window's last move may still be on its way when its own game is over: the records meet
-    qtbot.waitUntil(lambda: window.controller.game.to_record()
-                    == session.call(server_record(session, code))[0], timeout=10000)
-    qtbot.waitUntil(lambda: bool(ends), timeout=5000)
-    assert ends == [bot["report"]]
 
 
 def test_a_bad_address_is_one_line_and_the_game_on_the_table_stays(window, qtbot, monkeypatch):
@@ -67,7 +41,7 @@ def test_a_bad_code_is_one_line_naming_it(window, qtbot, monkeypatch, server):
 
 def test_a_window_whose_connection_drops_reconnects_and_keeps_its_seat(window, qtbot, server):
     session, client = server
-    code = session.call(client.create("layers", 2, {}, open_record=True))["table"]
+    code = session.call(client.create("layers", 2, {}))["table"]
     session.call(session.join(code, "Bo", 1, client))  # Bo sits at seat 1 from another machine
     assert join(window, qtbot, session.url, code, "Ada") is None
     table = window.net_table
@@ -91,12 +65,16 @@ def test_a_window_whose_connection_drops_reconnects_and_keeps_its_seat(window, q
         action = session.call(client.act(code, client.latest[code]["legal"][0]))
         assert action["type"] == "ok"
         qtbot.waitUntil(lambda: table.match.version == version + 1, timeout=10000)
-    assert window.controller.game.to_record() == session.call(server_record(session, code))[0]
+    assert window.controller.state.view_for(0) == session.call(_server_view(session, code, 0))
+
+
+async def _server_view(session: NetSession, code: str, seat: int) -> Any:
+    return session.server.tables[code.replace("-", "")].match.state.view_for(seat)
 
 
 def test_reactions_go_both_ways(window, qtbot, server):
     session, client = server
-    code = session.call(client.create("canvas", 2, {}, open_record=True))["table"]
+    code = session.call(client.create("canvas", 2, {}))["table"]
     session.call(session.join(code, "Bo", 1, client))
     heard: list[dict[str, Any]] = []
     session.received.connect(lambda _seat, message: heard.append(message))
@@ -111,10 +89,10 @@ def test_reactions_go_both_ways(window, qtbot, server):
     qtbot.waitUntil(lambda: window.status.text() == "Bo: Nice painting!", timeout=10000)
 
 
-def test_a_move_at_a_version_this_window_reached_with_its_own_step_makes_it_read_the_record(
+def test_a_move_at_a_version_this_window_reached_with_its_own_step_makes_it_read_the_table_again(
         window, qtbot, server, monkeypatch):
     session, client = server
-    code = session.call(client.create("layers", 2, {}, open_record=True))["table"]
+    code = session.call(client.create("layers", 2, {}))["table"]
     session.call(session.join(code, "Bo", 1, client))
     assert join(window, qtbot, session.url, code, "Ada") is None
     table = window.net_table
@@ -141,20 +119,26 @@ def test_a_table_that_started_while_the_window_sat_down_is_read_again(window, qt
     from canvas_table.app.net_commands import NetCommands
 
     session, client = server
-    code = session.call(client.create("canvas", 2, {}, open_record=True))["table"]
-    before_anyone_sat = session.call(server_record(session, code))
+    code = session.call(client.create("canvas", 2, {}))["table"]
+    before_anyone_sat = session.call(_seen_position(session, code, 0))
     session.call(session.join(code, "Bo", 1, client))  # Bo from another machine: Ada's seat starts it
     real = NetCommands._position
     readings: list[int] = []
 
     async def first_reading_is_old(net_session: NetSession) -> Position:
         readings.append(1)
-        record, version = before_anyone_sat
-        return Position(version, record=record) if len(readings) == 1 else await real(net_session)
+        return before_anyone_sat if len(readings) == 1 else await real(net_session)
 
     monkeypatch.setattr(NetCommands, "_position", staticmethod(first_reading_is_old))
     assert join(window, qtbot, session.url, code, "Ada") is None
     qtbot.waitUntil(lambda: window.controller.game.players[1] == PlayerSpec("Bo", "human"), timeout=10000)
     assert len(readings) == 2
-    assert window.controller.game.to_record() == session.call(server_record(session, code))[0]
+    assert window.controller.state.view_for(0) == session.call(_server_view(session, code, 0))
     assert window.controller.remote == frozenset({1})
+
+
+async def _seen_position(session: NetSession, code: str, seat: int) -> Position:
+    """What a window at ``seat`` of table ``code`` reads now (the server's seen snapshot)."""
+    table = session.server.tables[code.replace("-", "")]
+    return Position(table.version, seen=table.seen_for(seat), game=table.game.id, options=table.options,
+                    seats=table.public_seats())

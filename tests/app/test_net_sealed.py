@@ -138,34 +138,6 @@ def _bo_moves(qtbot, server, table) -> None:
     qtbot.waitUntil(lambda: table.match.version == version + 1, timeout=10000)
 
 
-def test_a_sealed_window_reconnects_on_snapshots_and_plays_on(window, qtbot, server):
-    session, _client = server
-    table = _sit_at_sealed(window, qtbot, server)
-    lost: list[bool] = []
-    table.session.connection.connect(lost.append)
-    mine = table.session.client()
-    table.session.call(mine._socket.close())  # the network drops under the window
-    qtbot.waitUntil(lambda: lost[:1] == [False] and lost[-1:] == [True], timeout=20000)
-    qtbot.waitUntil(lambda: table.latest["seats"][0]["connected"] and "seen" in table.latest, timeout=10000)
-    rng = random.Random(2)
-    for _move in range(4):  # both seats move on after the reconnection
-        if window.controller.human_to_act:
-            version = table.match.version
-            play_local_turns(window, rng)
-            qtbot.waitUntil(lambda v=version: session.call(server_record(session, table.session.code))[1] > v,
-                            timeout=10000)
-        else:
-            _bo_moves(qtbot, server, table)
-    code = table.session.code
-    version = session.call(server_record(session, code))[1]
-    qtbot.waitUntil(lambda: table.match.version == version, timeout=10000)
-    assert window.controller.state.view_for(0) == session.call(_server_view(session, code, 0))
-
-
-async def _server_view(session: NetSession, code: str, seat: int) -> Any:
-    return session.server.tables[code.replace("-", "")].match.state.view_for(seat)
-
-
 def test_a_sealed_window_keeps_its_log_when_it_reads_the_table_again(window, qtbot, server):
     table = _sit_at_sealed(window, qtbot, server)
     code = table.session.code
@@ -220,3 +192,19 @@ def test_the_worker_s_hint_on_a_snapshot_is_a_legal_move_for_the_seat_to_act():
     state = games.game("canvas").new_match((PlayerSpec("Ada"), PlayerSpec("Bo")), 5, {}).state
     kind, payload = hint_seen("canvas", state.to_json(), 3, 0)
     assert kind == "hint" and state.why_illegal(action_from_json(payload[0])) is None
+
+
+def test_a_host_using_another_server_plays_on_snapshots_too(window, qtbot, monkeypatch, server):
+    """Hosting at a server given by address: the host's window holds no record either."""
+    from canvas_table.app.net_host_dialog import HostPlan
+    from tests.app.net_helpers import host
+
+    ends = record_ends(monkeypatch)
+    session, _client = server
+    host(window, qtbot, HostPlan("picktura", ("human", "remote"), ("Ada", "Player 2"), {}, 60, session.url))
+    table = window.net_table
+    assert table.session.server is None and table.match.sealed is not None
+    bot = bot_in_thread(session.url, table.session.code, "Bo")
+    play_to_the_end(window, qtbot, bot, 5)
+    qtbot.waitUntil(lambda: bool(ends), timeout=10000)
+    assert ends == [bot["report"]]

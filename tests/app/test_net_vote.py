@@ -19,7 +19,6 @@ def test_a_tied_network_game_asks_this_windows_seat_and_the_server_counts(window
     monkeypatch.setattr(server_module, "VOTE_SECONDS", 120.0)  # longer than the test may take
     table, tokens, tied = tied_table()
     table.seats[0].token = None  # seat 0 left free for the window
-    table.open_record = True
     data = Path(tempfile.mkdtemp(prefix="net-ui-vote-"))
     write_table(data, table.code, table.match.to_record(), table.meta())
     asked: list[tuple[str, list[str]]] = []

@@ -105,13 +105,6 @@ def test_each_seat_sees_its_own_view_and_only_the_seat_to_act_gets_legal_actions
         assert "record" not in message
 
 
-def test_only_a_friends_table_sends_the_record():
-    table, _host = layers_table(open_record=True)
-    seat, token = table.join("Ada")
-    assert table.state_for(seat)["record"] == table.match.to_record()
-    assert table.joined(seat, token)["record"]["seed"] == 11
-
-
 def test_the_host_hands_a_seat_to_a_bot_and_nobody_else_can():
     table, _tokens, host = full_table()
     with pytest.raises(Refused) as caught:
