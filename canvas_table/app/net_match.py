@@ -41,6 +41,7 @@ class Position:
     game: str = ""
     options: dict[str, Any] = field(default_factory=dict)
     seats: list[dict[str, Any]] = field(default_factory=list)  # the state's seats: name, kind
+    peeked: bool = False  # the seat to act (this window's) has turned its card over (Layers' pile)
 
     def names(self) -> list[str]:
         """The players' names, in seat order."""

@@ -140,7 +140,7 @@ class NetSession(QObject):
                 if not isinstance(seen, dict):
                     raise ServerError("state", f"table {self.code}: the server sent no state to play on")
                 return Position(int(state["version"]), seen=seen, game=self.game, options=self.options,
-                                seats=list(state.get("seats") or []))
+                                seats=list(state.get("seats") or []), peeked=state.get("peeked") is True)
             await asyncio.sleep(0.05)
         raise ConnectionError(f"{self.url}: no state of table {self.code} came")
 

@@ -118,6 +118,8 @@ class NetTable(NetPresence, QObject):
             controller.logged.connect(lambda line: self.told.append((self.version, line)))
         self._seat_players(controller)
         controller.start()
+        if position.peeked:
+            controller.turned_over()
 
     @property
     def version(self) -> int:

@@ -252,6 +252,7 @@ class TableServer:
         async with self._lock(table):
             shown = table.peek(seat, request.version)
             await self._save(table, meta=True)  # bound even after a restart
+            conn.push(table.state_for(seat, (table.key, seat) in conn.seen))  # it knows one card more
             conn.push({"type": "peeked", "table": table.code, "seat": seat, "version": table.version,
                        "shown": shown})
 

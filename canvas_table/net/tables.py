@@ -309,6 +309,8 @@ class Table:
             message["vote"] = self.ballot.public()
         if seen:
             message["seen"] = self.seen_for(seat)
+            if self.peeked == seat:
+                message["peeked"] = True  # its snapshot has the card turned over on top
         return message
 
     def joined(self, seat: int, token: str | None) -> dict[str, Any]:

@@ -96,6 +96,10 @@ class TurnController(QObject):
         elif not self.is_human(seat):
             self.bot_turn.emit(seat)
 
+    def turned_over(self) -> None:
+        """The seat to act had turned over the card it must play before the table was read again
+        (a network table; Layers' pile): show it turned over. Nothing to do in most games."""
+
     def final_line(self, state: Any, winners: list[int]) -> str:
         """The log's last line: who won with how many points (a game without points words its own)."""
         return result_line([state.setup.players[w].name for w in winners], state.score(winners[0]))

@@ -208,3 +208,16 @@ def test_a_host_using_another_server_plays_on_snapshots_too(window, qtbot, monke
     play_to_the_end(window, qtbot, bot, 5)
     qtbot.waitUntil(lambda: bool(ends), timeout=10000)
     assert ends == [bot["report"]]
+
+
+def test_a_card_turned_over_stays_turned_over_when_the_window_reads_the_table_again(window, qtbot, server):
+    table = _sit_at_sealed(window, qtbot, server, "layers")
+    if not window.controller.human_to_act:
+        _bo_moves(qtbot, server, table)
+    assert window.controller.draw() is None
+    card = window.controller.pending
+    controller = window.controller
+    table.resync()  # a dropped connection, a refused move: the position read again
+    qtbot.waitUntil(lambda: window.controller is not controller, timeout=10000)
+    assert window.controller.drawn and window.controller.pending == card
+    assert window.controller.take_reason("market", 0) == "place the card you drew from the pile first"

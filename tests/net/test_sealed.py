@@ -77,8 +77,10 @@ def test_a_seat_that_turns_the_pile_over_sees_its_top_card_and_must_lay_it():
         table.peek(seat, table.version + 1)
     assert caught.value.code == "stale"
     assert table.peek(seat, table.version) == {"card": top}
-    seen = table.game.state_from_json(table.state_for(seat, seen=True)["seen"])
-    assert seen.pile_top == top  # its snapshot has the card where it lies
+    message = table.state_for(seat, seen=True)
+    seen = table.game.state_from_json(message["seen"])
+    assert seen.pile_top == top and message["peeked"] is True  # its snapshot has the card on top
+    assert "peeked" not in table.state_for(1 - seat, seen=True)
     assert seen.view_for(seat) == table.match.state.view_for(seat)
     with pytest.raises(Refused) as caught:
         table.act(seat, table.version, {"take": "market", "slot": 0, "layer": 1})

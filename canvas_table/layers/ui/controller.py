@@ -93,6 +93,13 @@ class LayersController(TurnController):
             self.changed.emit()
         return reason
 
+    def turned_over(self) -> None:
+        """The pile's top card was turned over before the table was read again (a network
+        table, whose server holds the seat to it): it waits to be placed, as after :meth:`draw`."""
+        if self.human_to_act and not self.drawn:
+            self.drawn = True
+            self.changed.emit()
+
     def place(self, source: str, slot: int | None, layer: int) -> str | None:
         """Lay the card from ``source`` (market ``slot``, or the pile) on ``layer`` (1..3).
 
