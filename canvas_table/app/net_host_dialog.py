@@ -76,6 +76,7 @@ class HostDialog(NewGameDialog):
         form.addRow(_("&Wait for a dropped player:"), self.wait)
         self.layout().insertWidget(self.layout().indexOf(self.error), box)
         self._add_remote()
+        self._fit_screen()
 
     def _game_changed(self) -> None:
         super()._game_changed()

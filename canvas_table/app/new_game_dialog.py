@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QRegularExpression, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmap, QRegularExpressionValidator
+from PySide6.QtGui import QColor, QPainter, QPixmap, QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -48,6 +48,7 @@ from canvas_table.i18n import _, digits
 MAX_SEATS = max(game.players[1] for game in games.all_games())
 SEED_DIGITS = 18
 THUMB = 72
+WINDOW_FRAME = 48  # a title bar and borders around a dialog, on most desktops
 TILE = theme.FELT  # a game's tile before its picture is painted
 
 #: A visible keyboard focus for the dialogs' widgets (the application's theme draws it; kept for the
@@ -282,6 +283,28 @@ class NewGameDialog(QDialog):
                 _set_control(control, value)
         self._building = False
         self._validate()
+        self._fit_screen()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fit the screen again once styled: the style sheet's paddings count only from now."""
+        self._fit_screen()
+        super().showEvent(event)
+
+    def _fit_screen(self) -> None:
+        """Keep the dialog on the screen: on a short one (1366×768) the game list gives up rows
+        (it scrolls) so that the seats, the options and the buttons all show."""
+        full = len(self._games) * (THUMB + 12) + 6
+        self.game_list.setFixedHeight(full)
+        screen = (self.parentWidget() or self).screen()
+        if screen is None:
+            return
+        self.layout().invalidate()  # the rows shown and the boxes added since the last reading
+        overflow = self.layout().sizeHint().height() + WINDOW_FRAME - screen.availableGeometry().height()
+        if overflow > 0:
+            self.game_list.setFixedHeight(max(THUMB + 18, full - overflow))
+            current = self.game_list.currentItem()
+            if current is not None:
+                self.game_list.scrollToItem(current)
 
     def options(self) -> dict[str, Any]:
         """The chosen options' values, as the game takes them."""

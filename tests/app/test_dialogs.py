@@ -365,3 +365,23 @@ def test_rules_dialog_lists_every_scoring_card(qtbot):
     for words in ("inspiration", "Vincent", "at most 5", "grey", "tie", "topmost card"):
         assert words in text
     assert "<table" in rules_html() and "<h2>Vincent</h2>" in rules_html()
+
+
+def test_the_dialog_stays_on_a_short_screen_its_game_list_giving_up_rows(qtbot):
+    """With five seats and the Host dialog's network box it would be taller than an 800-pixel
+    screen (the test platform's); the game list then scrolls so that the buttons show."""
+    from canvas_table.app.net_host_dialog import HostDialog
+    from canvas_table.app.new_game_dialog import THUMB, WINDOW_FRAME
+
+    dialog = HostDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    full = dialog.game_list.height()
+    available = dialog.screen().availableGeometry().height()
+    dialog.seat_count.setValue(5)
+    qtbot.waitUntil(lambda: dialog.height() + WINDOW_FRAME <= available, timeout=3000)
+    assert THUMB + 18 <= dialog.game_list.height() < full
+    assert dialog.game_list.currentItem() is not None
+    dialog.seat_count.setValue(2)  # fewer seats: the list takes its rows back as far as it fits
+    qtbot.waitUntil(lambda: dialog.game_list.height() > THUMB + 18, timeout=3000)
+    assert dialog.height() + WINDOW_FRAME <= available
