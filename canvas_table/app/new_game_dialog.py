@@ -49,6 +49,7 @@ MAX_SEATS = max(game.players[1] for game in games.all_games())
 SEED_DIGITS = 18
 THUMB = 72
 WINDOW_FRAME = 48  # a title bar and borders around a dialog, on most desktops
+TIGHT_SPACING = 2  # between the dialog's parts when even a one-row game list leaves it too tall
 TILE = theme.FELT  # a game's tile before its picture is painted
 
 #: A visible keyboard focus for the dialogs' widgets (the application's theme draws it; kept for the
@@ -140,7 +141,7 @@ class NewGameDialog(QDialog):
         top.addRow(_("&Players:"), self.seat_count)
         layout.addLayout(top)
         seats_box = QGroupBox(_("Seats"))
-        grid = QGridLayout(seats_box)
+        grid = self.seats_grid = QGridLayout(seats_box)
         self.rows = [SeatRow(s, grid, ()) for s in range(MAX_SEATS)]
         layout.addWidget(seats_box)
 
@@ -292,19 +293,29 @@ class NewGameDialog(QDialog):
 
     def _fit_screen(self) -> None:
         """Keep the dialog on the screen: on a short one (1366×768) the game list gives up rows
-        (it scrolls) so that the seats, the options and the buttons all show."""
+        (it scrolls), and then the parts and the seats their spacing, so that the seats, the options and the
+        buttons all show."""
+        layout = self.layout()
         full = len(self._games) * (THUMB + 12) + 6
         self.game_list.setFixedHeight(full)
+        layout.setSpacing(-1)  # the style's
+        self.seats_grid.setVerticalSpacing(-1)
         screen = (self.parentWidget() or self).screen()
         if screen is None:
             return
-        self.layout().invalidate()  # the rows shown and the boxes added since the last reading
-        overflow = self.layout().sizeHint().height() + WINDOW_FRAME - screen.availableGeometry().height()
-        if overflow > 0:
-            self.game_list.setFixedHeight(max(THUMB + 18, full - overflow))
-            current = self.game_list.currentItem()
-            if current is not None:
-                self.game_list.scrollToItem(current)
+        room = screen.availableGeometry().height() - WINDOW_FRAME
+        layout.invalidate()  # the rows shown and the boxes added since the last reading
+        overflow = layout.sizeHint().height() - room
+        if overflow <= 0:
+            return
+        self.game_list.setFixedHeight(max(THUMB + 18, full - overflow))
+        current = self.game_list.currentItem()
+        if current is not None:
+            self.game_list.scrollToItem(current)
+        layout.invalidate()
+        if layout.sizeHint().height() > room:
+            layout.setSpacing(TIGHT_SPACING)
+            self.seats_grid.setVerticalSpacing(TIGHT_SPACING)
 
     def options(self) -> dict[str, Any]:
         """The chosen options' values, as the game takes them."""
