@@ -10,12 +10,10 @@ when it opens again. Use: ``dialog = NewGameDialog(parent, choices=settings.last
 
 from __future__ import annotations
 
-from html import escape
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QRegularExpression, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmap, QRegularExpressionValidator, QShowEvent
+from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,7 +22,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLayout,
     QLineEdit,
@@ -37,9 +34,9 @@ from PySide6.QtWidgets import (
 
 from canvas_table import games
 from canvas_table.app import theme
+from canvas_table.app.game_tile import THUMB, GameTile
 from canvas_table.app.seat_row import BOT_NAMES, SeatRow
 from canvas_table.app.seeds import new_seed
-from canvas_table.art.cache import art_cache_dir
 from canvas_table.engine.ladder_data import Ladder, load_ladder
 from canvas_table.engine.platform import GameModule, Option, PlayerSpec
 from canvas_table.errors import DataError, SetupError
@@ -47,54 +44,13 @@ from canvas_table.i18n import _, digits
 
 MAX_SEATS = max(game.players[1] for game in games.all_games())
 SEED_DIGITS = 18
-THUMB = 72
 WINDOW_FRAME = 48  # a title bar and borders around a dialog, on most desktops
 TIGHT_SPACING = 2  # between the dialog's parts when even a one-row game list leaves it too tall
-TILE = theme.FELT  # a game's tile before its picture is painted
 
 #: A visible keyboard focus for the dialogs' widgets (the application's theme draws it; kept for the
 #: dialogs that set it as their own style sheet).
 FOCUS_STYLE = theme.FOCUS_STYLE
 ERROR_STYLE = theme.ERROR_STYLE
-
-
-def thumbnail(game: GameModule, size: int) -> QPixmap:
-    """The game's thumbnail from the art cache, ``size`` pixels square (a plain tile with the
-    game's initial until the art is built)."""
-    path = Path(art_cache_dir()) / getattr(game, "thumbnail", "")
-    pixmap = QPixmap(str(path)) if path.is_file() else QPixmap()
-    if not pixmap.isNull():
-        return pixmap.scaled(size, size, Qt.AspectRatioMode.KeepAspectRatio,
-                             Qt.TransformationMode.SmoothTransformation)
-    pixmap = QPixmap(size, size)
-    pixmap.fill(QColor(TILE))
-    painter = QPainter(pixmap)
-    font = painter.font()
-    font.setPixelSize(size // 2)
-    painter.setFont(font)
-    painter.setPen(QColor(theme.ON_FELT))
-    painter.drawText(pixmap.rect(), Qt.AlignmentFlag.AlignCenter, _(game.name)[:1])
-    painter.end()
-    return pixmap
-
-
-class GameTile(QWidget):
-    """One game in the chooser: its picture, name, pitch and player range."""
-
-    def __init__(self, game: GameModule) -> None:
-        super().__init__()
-        row = QHBoxLayout(self)
-        row.setContentsMargins(6, 4, 6, 4)
-        picture = QLabel()
-        picture.setPixmap(thumbnail(game, THUMB))
-        picture.setFixedSize(THUMB, THUMB)
-        low, high = game.players
-        players = _("{low} to {high} players").format(low=low, high=high)
-        text = QLabel(f"<b style='font-size:12pt'>{escape(_(game.name))}</b><br>{escape(_(game.pitch))}"
-                      f"<br><small>{escape(players)}</small>")
-        text.setWordWrap(True)
-        row.addWidget(picture)
-        row.addWidget(text, 1)
 
 
 class NewGameDialog(QDialog):

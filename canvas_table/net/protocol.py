@@ -10,6 +10,7 @@ with one line, never a traceback.
 from __future__ import annotations
 
 import re
+import secrets
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
@@ -155,6 +156,12 @@ def normal_code(text: str) -> str | None:
 def dashed(code: str) -> str:
     """The code as shown and sent: ``ABCD-EFGH-JKMN``."""
     return "-".join(code[k:k + 4] for k in range(0, len(code), 4))
+
+
+def new_code(prefix: str = "") -> str:
+    """A fresh table code: 12 characters of Crockford's base32, dashed: the server's ``prefix``
+    (which a proxy routes on), then random ones (60 bits without a prefix)."""
+    return dashed(prefix + "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH - len(prefix))))
 
 
 def parse_request(text: str | bytes) -> Any:

@@ -29,12 +29,11 @@ from canvas_table.net.connection import Connection
 from canvas_table.net.limits import RATE
 from canvas_table.net.protocol import (
     CODE_ALPHABET,
-    CODE_LENGTH,
     MAX_MESSAGE,
     PROTOCOL,
     BadMessage,
-    dashed,
     error,
+    new_code,
     normal_code,
     parse_request,
 )
@@ -45,12 +44,6 @@ MAX_TABLES = 10_000
 FINISHED_KEEP = 600.0  # seconds a finished table stays in memory for late readers
 MAX_THINKING = 8  # clients' bot requests waiting at once before "busy"
 WRITERS = 16  # threads writing records: a slow fsync of one table never queues the others
-
-
-def new_code(prefix: str = "") -> str:
-    """A fresh table code: 12 characters of Crockford's base32, dashed: the server's ``prefix``
-    (which a proxy routes on), then random ones (60 bits without a prefix)."""
-    return dashed(prefix + "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH - len(prefix))))
 
 
 class TableServer:

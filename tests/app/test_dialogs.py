@@ -370,8 +370,9 @@ def test_rules_dialog_lists_every_scoring_card(qtbot):
 def test_the_dialog_stays_on_a_short_screen_its_game_list_giving_up_rows(qtbot):
     """With five seats and the Host dialog's network box it would be taller than an 800-pixel
     screen (the test platform's); the game list then scrolls so that the buttons show."""
+    from canvas_table.app.game_tile import THUMB
     from canvas_table.app.net_host_dialog import HostDialog
-    from canvas_table.app.new_game_dialog import THUMB, WINDOW_FRAME
+    from canvas_table.app.new_game_dialog import WINDOW_FRAME
 
     dialog = HostDialog()
     qtbot.addWidget(dialog)

@@ -91,7 +91,8 @@ def test_any_json_object_is_either_a_request_or_a_bad_message(kind, body):
 
 
 def test_a_server_with_a_prefix_starts_every_code_with_it_and_the_rest_is_random():
-    from canvas_table.net.server import TableServer, new_code
+    from canvas_table.net.protocol import new_code
+    from canvas_table.net.server import TableServer
 
     codes = {new_code("A7") for _ in range(50)}
     assert len(codes) == 50
