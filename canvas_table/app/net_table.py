@@ -31,7 +31,7 @@ from canvas_table.i18n import _
 log = logging.getLogger(__name__)
 
 BOT_PAUSE_MS = 450  # a server bot's move waits this long at normal speed (as the window's bots)
-ANSWER_SECONDS = 10.0  # the longest a revealing move of this window waits for the server
+ANSWER_SECONDS = 5.0  # the longest a revealing move of this window waits for the server (the GUI waits)
 RecordSource = Callable[[], Any]  # a coroutine function: the table's Position, read again
 
 
@@ -77,6 +77,7 @@ class NetTable(NetPresence, QObject):
         self.started = False
         self.incoming: deque[dict[str, Any]] = deque()  # moves from the server not yet played here
         self.resyncing = False
+        self.why_read: str | None = None  # why the table is being read again, said once it is
         self._feeder = QTimer(self)
         self._feeder.setSingleShot(True)
         self._feeder.timeout.connect(self._feed)
@@ -163,6 +164,9 @@ class NetTable(NetPresence, QObject):
     def _resynced(self, position: Position) -> None:
         self.resyncing = False
         self.put_on_table(position)
+        if self.why_read is not None:  # the new table cleared the status line: say it again
+            self._say(self.why_read)
+            self.why_read = None
         self._feed()
 
     def _resync_failed(self, line: str) -> None:
@@ -320,8 +324,10 @@ class NetTable(NetPresence, QObject):
         self.session.run(self.session.act(seat, action, version), failed=self.refused)
 
     def refused(self, line: str) -> None:
-        """A move of this window was refused or lost (why, one line): read the table again."""
+        """A move of this window was refused or lost (why, one line): read the table again, and
+        say why once it is back."""
         self._say(line)
+        self.why_read = line
         self.resync()
 
     # -- the connection ----------------------------------------------------------------------

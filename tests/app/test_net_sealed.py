@@ -221,3 +221,26 @@ def test_a_card_turned_over_stays_turned_over_when_the_window_reads_the_table_ag
     qtbot.waitUntil(lambda: window.controller is not controller, timeout=10000)
     assert window.controller.drawn and window.controller.pending == card
     assert window.controller.take_reason("market", 0) == "place the card you drew from the pile first"
+
+
+def test_a_revealing_move_the_server_refuses_is_said_and_the_table_read_again(window, qtbot, server,
+                                                                              monkeypatch):
+    from canvas_table.app.net_table import ServerLink
+    from canvas_table.layers.actions import Place
+    from canvas_table.net.client import ServerError
+
+    table = _sit_at_sealed(window, qtbot, server, "layers")  # every move of Layers turns a card up
+    if not window.controller.human_to_act:
+        _bo_moves(qtbot, server, table)
+    line = "stale: the table is at version 9, the action was chosen at 1"
+
+    def refused(_link, _seat, _action, _version):
+        raise ServerError("stale", line)
+
+    monkeypatch.setattr(ServerLink, "act", refused)
+    controller, version = window.controller, table.match.version
+    assert controller.play(Place("market", 1, 0)) is None  # played here, refused there
+    qtbot.waitUntil(lambda: window.controller is not controller, timeout=10000)
+    assert window.status.text() == "S" + line[1:]  # said again once the table is back, as a sentence
+    assert table.match.version == version  # the server's position: the move is not on the table
+    assert window.controller.human_to_act
