@@ -60,7 +60,7 @@ class FacePreloader(QObject):
             self._stop()
             return
         names, item, rect = self.upcoming(board)
-        if item.scene() is not scene:
+        if not shiboken6.isValid(item) or item.scene() is not scene:  # a table replaced at once
             self._stop()
             return
         views = scene.views()

@@ -43,10 +43,10 @@ def test_a_sealed_table_plays_to_the_end_on_the_seat_s_snapshots_and_never_sends
     play_to_the_end(window, qtbot, bot, 7)
     qtbot.waitUntil(lambda: bool(ends), timeout=10000)
     assert ends == [bot["report"]]
-    # the window played every move from the one after it sat down (a busy machine may let the
-    # first seat move before the window's table is up: those it shows from its first snapshot)
+    # the window played nearly every move itself: a busy machine may let a seat move while the
+    # window sits down or reads the table again as it starts, and it shows those from a snapshot
     missing = sorted(set(dealt) - set(shown))
-    assert missing == list(range(1, len(missing) + 1)) and len(missing) <= 8, missing
+    assert len(missing) <= 3 and all(version <= 8 for version in missing), missing
     assert set(shown) <= set(dealt) and len(dealt) >= 6
     differ = [v for v in shown if shown[v] != dealt[v][me]]
     assert differ == [], f"the window's view differs from the server's at versions {differ}"
@@ -134,6 +134,9 @@ def _bo_moves(qtbot, server, table) -> None:
     session, client = server
     code = table.session.code
     version = table.match.version
+    # Bo's machine hears of the window's last move a moment after the window made it
+    qtbot.waitUntil(lambda: client.latest[code]["version"] == version and bool(client.latest[code]["legal"]),
+                    timeout=10000)
     assert session.call(client.act(code, client.latest[code]["legal"][0], version))["type"] == "ok"
     qtbot.waitUntil(lambda: table.match.version == version + 1, timeout=10000)
 

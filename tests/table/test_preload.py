@@ -101,3 +101,25 @@ def test_the_hand_s_easel_faces_wait_until_the_table_s_own_faces_are_decoded(
                     timeout=10000)
     assert {face for face, _ in asked} >= hand
     assert [face for face, awaited in asked if awaited] == []
+
+
+def test_a_preloader_whose_easel_was_deleted_with_its_table_stops_quietly(qtbot):
+    """A table replaced at once (a network table read again) deletes the easel's item while the
+    old board still answers ``upcoming``: the preloader stops instead of touching the dead item."""
+    import shiboken6
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
+
+    from canvas_table.table.preload import FacePreloader
+
+    scene = QGraphicsScene()
+    easel = QGraphicsRectItem(0, 0, 10, 10)
+    scene.addItem(easel)
+    board = QObject()
+    board.scene = scene  # type: ignore[attr-defined]
+    faces = FaceCache(source=type("Source", (), {"awaited": 0})())
+    preloader = FacePreloader(faces, board, lambda _board: (["art:1"], easel, QRectF(0, 0, 10, 10)))
+    scene.removeItem(easel)
+    shiboken6.delete(easel)
+    preloader.refresh()  # no RuntimeError from the deleted item
+    assert preloader._scene is None and preloader._queue == []
