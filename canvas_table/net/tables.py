@@ -284,13 +284,11 @@ class Table:
         if self.last_move is None:
             return None
         before, action = self.last_move
-        rng = Rng(secrets.randbits(64)).derive("net-view")
+        seed = secrets.randbits(64)
         seen_before = getattr(self.game, "seen_before", None)
         if seen_before is not None:
-            return seen_before(before, seat, action, rng).to_json()
-        seen = before.clone()
-        seen.redeal(rng, seat)
-        return seen.to_json()
+            return seen_before(before, seat, action, Rng(seed).derive("net-view")).to_json()
+        return seen_copy(before, seat, seed).to_json()
 
     def state_for(self, seat: int, seen: bool = False) -> dict[str, Any]:
         """The ``state`` message for ``seat``: its view, and its legal actions on its turn (and,
