@@ -8,40 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 
-from canvas_table.canvas.cards import BONUSES, ELEMENTS, CardSet, Swatch, default_card_set
+from canvas_table.canvas.cards import CardSet, Swatch, default_card_set
+from canvas_table.canvas.masks import CardMasks, sight_masks, sight_of, standard_masks
 from canvas_table.canvas.scoring import RULES, Masks, element_counts, grey_ribbons
-
-_BIT = {name: 1 << k for k, name in enumerate(ELEMENTS)}
-_BONUS_BIT = {name: 1 << k for k, name in enumerate(BONUSES)}
-
-
-class CardMasks:
-    """Per card id, the swatches as element and bonus bit masks (fast to layer and score)."""
-
-    def __init__(self, cards: CardSet) -> None:
-        size = max(cards.art) + 1
-        self.elements: list[Masks] = [(0,) * 5] * size
-        self.bonuses: list[Masks] = [(0,) * 5] * size
-        self.swatches: list[tuple[Swatch, ...]] = [((),) * 5] * size
-        for card in cards.art.values():
-            self.swatches[card.id] = card.swatches
-            self.elements[card.id] = tuple(
-                sum(_BIT.get(icon, 0) for icon in swatch) for swatch in card.swatches
-            )
-            self.bonuses[card.id] = tuple(
-                sum(_BONUS_BIT.get(icon, 0) for icon in swatch) for swatch in card.swatches
-            )
-        # each card's swatches packed 8 bits apiece (elements low, bonuses high) and a mask of
-        # the swatches it covers: three cards' visible painting is then a few integer operations
-        self.packed = [0] * size
-        self.covers = [0] * size
-        for card_id in cards.art:
-            for i, (e, b) in enumerate(zip(self.elements[card_id], self.bonuses[card_id], strict=True)):
-                self.packed[card_id] |= (e | b << 4) << 8 * i
-                if e or b:
-                    self.covers[card_id] |= 0xFF << 8 * i
+from canvas_table.canvas.verdict_table import VerdictTable, standard_table
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,10 +29,12 @@ class PaintingJudge:
     def __init__(self, slots: Sequence[str | None], cards: CardSet | None = None) -> None:
         self.cards = cards or default_card_set()
         self.slots = tuple(slots)
-        self.masks = _default_masks() if self.cards is default_card_set() else CardMasks(self.cards)
+        self.masks = standard_masks() if self.cards is default_card_set() else CardMasks(self.cards)
         self._rules = [(k, RULES[name]) for k, name in enumerate(self.slots) if name is not None]
         self._memo: dict[tuple[int, int, int], Verdict] = {}
         self._by_sight: dict[int, Verdict] = {}  # many triples show the same painting
+        self._table: VerdictTable | None = None  # the stored verdicts, read at the first sight
+        self._columns: list[bytes | None] | None = None  # per slot, its rule's column of them
 
     def visible(self, layers: Sequence[int]) -> tuple[Swatch, ...]:
         """The visible icons of each swatch, red to purple."""
@@ -81,17 +54,26 @@ class PaintingJudge:
         key = (layers[0], layers[1], layers[2])
         found = self._memo.get(key)
         if found is None:
-            packed, covers = self.masks.packed, self.masks.covers
-            bottom, middle, top = key
-            sight = packed[top] | packed[middle] & ~covers[top] \
-                | packed[bottom] & ~covers[top] & ~covers[middle]
+            sight = sight_of(self.masks, *key)
             found = self._by_sight.get(sight)
             if found is None:
-                found = self._by_sight[sight] = self._judge(
-                    tuple(sight >> 8 * i & 15 for i in range(5)),
-                    tuple(sight >> 8 * i + 4 & 15 for i in range(5)))
+                found = self._by_sight[sight] = self._judge_sight(sight)
             self._memo[key] = found
         return found
+
+    def _judge_sight(self, sight: int) -> Verdict:
+        """The verdict on a sight: read from the standard cards' table when it has it."""
+        if self._columns is None:
+            table = standard_table() if self.cards is default_card_set() else None
+            self._table = table
+            self._columns = [None if name is None or table is None else table.ribbons[name]
+                             for name in self.slots]
+        table = self._table
+        row = table.rows.get(sight) if table is not None else None
+        if row is None:
+            return self._judge(*sight_masks(sight))
+        return Verdict(tuple(None if column is None else column[row] for column in self._columns),
+                       table.grey[row])  # type: ignore[union-attr]
 
     def score(self, layers: Sequence[int]) -> Verdict:
         """Ribbons earned by a painting of these layers, computed afresh (no memo).
@@ -133,8 +115,3 @@ class PaintingJudge:
         if left and right:
             return f"{left} {right}"
         return f"{left} Study" if left else f"The {right}"
-
-
-@cache
-def _default_masks() -> CardMasks:
-    return CardMasks(default_card_set())
