@@ -48,7 +48,7 @@ def engine_figures(repeat: int = 7) -> dict[str, float]:
     hand_it = iter(hands * 1000)
 
     def fresh_best() -> None:
-        state.judge = PaintingJudge(SCORING)  # no memo: every triple scored afresh
+        state.judge = PaintingJudge(SCORING)  # no memo: every triple judged afresh (stored verdicts)
         best_painting(state, 0, next(hand_it))
 
     best_s = median_per_call(fresh_best, 50, repeat)

@@ -69,11 +69,10 @@ class PaintingJudge:
             self._columns = [None if name is None or table is None else table.ribbons[name]
                              for name in self.slots]
         table = self._table
-        row = table.rows.get(sight) if table is not None else None
-        if row is None:
+        if table is None or (row := table.rows.get(sight)) is None:
             return self._judge(*sight_masks(sight))
         return Verdict(tuple(None if column is None else column[row] for column in self._columns),
-                       table.grey[row])  # type: ignore[union-attr]
+                       table.grey[row])
 
     def score(self, layers: Sequence[int]) -> Verdict:
         """Ribbons earned by a painting of these layers, computed afresh (no memo).
