@@ -36,11 +36,11 @@ def test_every_level_plays_legal_steps_and_leaves_the_state_alone(level):
 def test_make_bot_levels():
     assert LEVELS == ("random", "easy", "normal", "hard", "master")
     assert make_bot("greedy", 1).name == "normal" and make_bot("easy", 1).name == "easy"
-    master = make_bot("master", 1)  # a level is its work, not a clock: five trees of Hard's size
-    assert master.iterations == 2000 and master.seconds is None and master.trees == 5
+    master = make_bot("master", 1)  # a level is its work, not a clock: three trees of Hard's size
+    assert master.iterations == 2000 and master.seconds is None and master.trees == 3
     assert make_bot("master", 1, iterations=9).iterations == 9 and make_bot("hard", 1).trees == 1
     result = make_bot("master", 2, iterations=12).think(new_state(2, 40))
-    assert result.iterations == 60 and sum(s.visits for s in result.stats) == 60
+    assert result.iterations == 36 and sum(s.visits for s in result.stats) == 36
     assert make_bot("hard", 1).iterations == 2000
     with pytest.raises(ValueError, match="unknown bot level 'grandmaster'"):
         make_bot("grandmaster", 1)
