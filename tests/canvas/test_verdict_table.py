@@ -47,7 +47,7 @@ def test_a_damaged_or_foreign_file_is_refused(damage: str) -> None:
     head = len(MAGIC) + verdict_table.FINGERPRINT_BYTES
     bad = {
         "empty": b"",
-        "magic": b"XXXXX" + good[len(MAGIC):],
+        "magic": b"CTVT0" + good[len(MAGIC):],
         "fingerprint": good[:len(MAGIC)] + bytes(16) + good[head:],
         "short": good[:-1],
         "long": good + b"\0",
