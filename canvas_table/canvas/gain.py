@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from canvas_table.canvas.cards import ScoringCard
 from canvas_table.canvas.painting import Verdict
+from canvas_table.canvas.verdict_table import VerdictTable
 
 if TYPE_CHECKING:
     from canvas_table.canvas.setup import Setup
@@ -60,6 +61,48 @@ def best_order(
         if gain > best:
             best, best_layers = gain, layers
     return best, tuple(best_layers)
+
+
+class StoredGains:
+    """The points each painting of the stored verdicts (a row of
+    :mod:`~canvas_table.canvas.verdict_table`) adds to a seat with gain tables ``tables``:
+    :func:`painting_gain` of that row's verdict, worked out at its first use (``values[row]`` is
+    None until then; :meth:`fill` works it out)."""
+
+    __slots__ = ("_columns", "_grey", "values")
+
+    def __init__(self, table: VerdictTable, slots: Sequence[str | None], tables: GainTables) -> None:
+        self.values: list[int | None] = [None] * len(table.grey)
+        self._columns = [(table.ribbons[slots[k]], points) for k, points in tables]  # type: ignore[index]
+        self._grey = table.grey
+
+    def fill(self, row: int) -> int:
+        """The gain of ``row``, worked out and kept."""
+        gain = GREY_POINTS * self._grey[row]
+        for column, points in self._columns:
+            gain += points[column[row]]
+        self.values[row] = gain
+        return gain
+
+
+def best_stored_order(
+    table: VerdictTable, gains: StoredGains, cards: Sequence[int]
+) -> tuple[int, tuple[int, ...]]:
+    """:func:`best_order` over every layer order of three different ``cards``, each valued by
+    its row's entry of ``gains``; the same answer, ties included."""
+    a, b, c = cards
+    orders, size = table.orders, table.size
+    values, fill = gains.values, gains.fill
+    best, best_layers = -1, ()
+    for layers in ((a, b, c), (a, c, b), (b, a, c), (b, c, a), (c, a, b), (c, b, a)):  # permutations' order
+        bottom, middle, top = layers
+        row = orders[(bottom * size + middle) * size + top]
+        gain = values[row]
+        if gain is None:
+            gain = fill(row)
+        if gain > best:
+            best, best_layers = gain, layers
+    return best, best_layers
 
 
 def hold_ribbons(held: list[int], earned: Sequence[int | None], caps: Sequence[int]) -> None:

@@ -61,17 +61,23 @@ class PaintingJudge:
             self._memo[key] = found
         return found
 
-    def _judge_sight(self, sight: int) -> Verdict:
-        """The verdict on a sight: read from the standard cards' table when it has it."""
+    def stored(self) -> VerdictTable | None:
+        """The standard cards' stored verdicts when this judge reads them (None for other cards,
+        or without a usable file); read at the first call."""
         if self._columns is None:
             table = standard_table() if self.cards is default_card_set() else None
             self._table = table
             self._columns = [None if name is None or table is None else table.ribbons[name]
                              for name in self.slots]
-        table = self._table
+        return self._table
+
+    def _judge_sight(self, sight: int) -> Verdict:
+        """The verdict on a sight: read from the standard cards' table when it has it."""
+        table = self.stored()
         if table is None or (row := table.rows.get(sight)) is None:
             return self._judge(*sight_masks(sight))
-        return Verdict(tuple(None if column is None else column[row] for column in self._columns),
+        columns = self._columns or ()
+        return Verdict(tuple(None if column is None else column[row] for column in columns),
                        table.grey[row])
 
     def score(self, layers: Sequence[int]) -> Verdict:

@@ -29,7 +29,9 @@ from canvas_table.canvas.actions import Action, Paint, Take
 from canvas_table.canvas.gain import (
     GREY_POINTS,
     GainTables,
+    StoredGains,
     best_order,
+    best_stored_order,
     gain_tables,
     hold_ribbons,
     slot_caps,
@@ -52,6 +54,7 @@ MARGIN_WEIGHT = 0.25  # share of the reward given by the score margin (the rest:
 MARGIN_SCALE = 10.0  # points of margin that move the margin reward from 0.5 to 0.75
 RECENT_MODELS = 2  # models kept per process for reuse (each up to about 60 MB of memos)
 MEMO_LIMIT = 300_000  # triple values memoised at most (about 30 MB), then the memo restarts
+HOLDINGS_LIMIT = 64  # ribbon holdings whose stored paintings' gains are kept (134 KB each)
 
 
 _RECENT: list[CanvasModel] = []  # the models most recently made in this process, newest first
@@ -75,6 +78,7 @@ class CanvasModel:
         self.caps = slot_caps(self.slot_cards)
         self._full_keys = [(k, cap, cap << 3 * k) for k, cap in enumerate(self.caps) if cap]
         self._tables: dict[int, GainTables] = {}
+        self._stored_gains: dict[int, StoredGains] = {}  # per ribbon holding
         self._triples: dict[int, int] = {}  # packed key -> packed (gain, layers)
         self._static: dict[int, float] = {}
         self._static_list: list[float] | None = None
@@ -119,7 +123,16 @@ class CanvasModel:
     def _pack(self, key: int) -> int:
         """Compute and memoise ``gain << 18 | bottom << 12 | middle << 6 | top`` for a key."""
         rk, cards = key >> 18, (key >> 12 & 63, key >> 6 & 63, key & 63)
-        best, best_layers = best_order(self.judge.verdict, permutations(cards), self.tables(rk))
+        stored = self.judge.stored()
+        if stored is not None:
+            gains = self._stored_gains.get(rk)
+            if gains is None:
+                if len(self._stored_gains) >= HOLDINGS_LIMIT:
+                    self._stored_gains.clear()
+                gains = self._stored_gains[rk] = StoredGains(stored, self.scoring, self.tables(rk))
+            best, best_layers = best_stored_order(stored, gains, cards)
+        else:
+            best, best_layers = best_order(self.judge.verdict, permutations(cards), self.tables(rk))
         if len(self._triples) >= MEMO_LIMIT:
             self._triples.clear()
         bottom, middle, top = best_layers

@@ -41,7 +41,7 @@ def test_a_judge_reading_the_table_agrees_with_the_rules(slots: tuple, layers: l
         assert judge.verdict(painting) == judge.score(painting), (slots, painting)
 
 
-@pytest.mark.parametrize("damage", ["empty", "magic", "fingerprint", "short", "long"])
+@pytest.mark.parametrize("damage", ["empty", "magic", "fingerprint", "short", "long", "body"])
 def test_a_damaged_or_foreign_file_is_refused(damage: str) -> None:
     good = build_table()
     head = len(MAGIC) + verdict_table.FINGERPRINT_BYTES
@@ -51,6 +51,7 @@ def test_a_damaged_or_foreign_file_is_refused(damage: str) -> None:
         "fingerprint": good[:len(MAGIC)] + bytes(16) + good[head:],
         "short": good[:-1],
         "long": good + b"\0",
+        "body": good[:-1000] + bytes([good[-1000] ^ 1]) + good[-999:],  # one bit of a row
     }[damage]
     assert read_table(bad, standard_masks()) is None
     assert read_table(good, standard_masks()) is not None
