@@ -86,7 +86,7 @@ def build_table() -> bytes:
     orders = array("H", [NO_ROW]) * size**3
     for bottom, middle, top in permutations(sorted(default_card_set().art), 3):
         orders[(bottom * size + middle) * size + top] = rows[sight_of(masks, bottom, middle, top)]
-    body = (array("Q", sights).tobytes() + b"".join(bytes(columns[name]) for name in RULES) + grey
+    body = (_little_endian(array("Q", sights)) + b"".join(bytes(columns[name]) for name in RULES) + grey
             + _little_endian(orders))
     return (MAGIC + fingerprint(masks) + struct.pack("<II", len(sights), size)
             + hashlib.sha256(body).digest()[:DIGEST_BYTES] + body)
