@@ -37,10 +37,11 @@ def test_a_bot_never_solves_faster_than_a_person_and_a_failure_takes_the_minute(
 
 
 def test_the_levels_solve_as_the_rules_page_and_the_issue_ask():
-    # the card turned at once: Easy 25 %, Normal 70 %, Hard 95 % (PUZZLE_SKILL, by hand)
+    # the card turned at once: Easy 25 %, Normal 70 %, Hard 87 %, Master always (PUZZLE_SKILL)
     assert _rates("easy", "white")["failed"] == pytest.approx(0.75, abs=0.03)
     assert _rates("normal", "white")["white"] == pytest.approx(0.70, abs=0.03)
-    assert _rates("hard", "white")["failed"] == pytest.approx(0.05, abs=0.015)
+    assert _rates("hard", "white")["failed"] == pytest.approx(0.13, abs=0.02)
+    assert _rates("master", "white")["failed"] == 0
     # playing for the silhouette: Master finds it 80 % of the time, else turns the card late and
     # solves 95 % of the rest: fails 0.2 * 0.05 = 1 %; Hard 40 %, fails 0.6 * 0.15 = 9 %
     master = _rates("master", "black")
@@ -49,7 +50,7 @@ def test_the_levels_solve_as_the_rules_page_and_the_issue_ask():
     assert _rates("hard", "black")["failed"] == pytest.approx(0.09, abs=0.015)
 
 
-def test_hard_bots_almost_always_solve_and_mostly_on_the_solution_side():
+def test_hard_bots_solve_nearly_nine_puzzles_in_ten_and_mostly_on_the_solution_side():
     outcomes = []
     for seed in range(60):
         state = new_state(3, seed)
@@ -59,7 +60,8 @@ def test_hard_bots_almost_always_solve_and_mostly_on_the_solution_side():
             if isinstance(action, Tangram):
                 outcomes.append(action.result)
             state.apply(action)
-    assert outcomes.count("failed") / len(outcomes) < 0.1
+    # failing 13 % of the cards turned at once, 0.6 * 0.15 = 9 % of the silhouettes played for
+    assert 0.07 < outcomes.count("failed") / len(outcomes) < 0.16
     assert outcomes.count("white") > outcomes.count("black")
 
 
