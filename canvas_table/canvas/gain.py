@@ -96,7 +96,7 @@ def best_stored_order(
     best, best_layers = -1, ()
     for layers in ((a, b, c), (a, c, b), (b, a, c), (b, c, a), (c, a, b), (c, b, a)):  # permutations' order
         bottom, middle, top = layers
-        row = orders[(bottom * size + middle) * size + top]
+        row = orders[(bottom * size + middle) * size + top]  # table.row_of, without its call
         gain = values[row]
         if gain is None:
             gain = fill(row)
