@@ -100,17 +100,26 @@ def _unnamed(view: dict[str, Any]) -> dict[str, Any]:
 
 def _views_of_every_version(monkeypatch) -> tuple[dict[int, Any], dict[int, list[Any]]]:
     """From now on: what a sealed window's match shows its first seat after each move it plays
-    (by version), and every seat's view of the server's table after each move."""
+    and the server takes (by version), and every seat's view of the server's table after each
+    move."""
     from canvas_table.app.net_match import SeatMatch
+    from canvas_table.app.net_table import ServerLink
     from canvas_table.net.tables import Table
 
     shown: dict[int, Any] = {}
     dealt: dict[int, list[Any]] = {}
-    play, act = SeatMatch.play, Table.act
+    refused: list[str] = []
+    play, act, failed = SeatMatch.play, Table.act, ServerLink.failed
 
     def window_play(match: SeatMatch, action: Any) -> None:
+        before = len(refused)
         play(match, action)
-        shown[match.version] = match.inner.state.view_for(min(match.local))
+        if len(refused) == before:  # a move the server refused (a busy start) is read again
+            shown[match.version] = match.inner.state.view_for(min(match.local))
+
+    def link_failed(link: ServerLink, line: str) -> None:
+        refused.append(line)
+        failed(link, line)
 
     def server_act(table: Table, *args: Any) -> Any:
         moved = act(table, *args)
@@ -119,6 +128,7 @@ def _views_of_every_version(monkeypatch) -> tuple[dict[int, Any], dict[int, list
         return moved
 
     monkeypatch.setattr(SeatMatch, "play", window_play)
+    monkeypatch.setattr(ServerLink, "failed", link_failed)
     monkeypatch.setattr(Table, "act", server_act)
     return shown, dealt
 
