@@ -27,6 +27,9 @@ _LATEST: Any = None  # in the worker: the shared number of the newest request
 def _init_worker(latest: Any) -> None:
     global _LATEST
     _LATEST = latest
+    from canvas_table.engine.parent_watch import exit_with_parent  # here: the window's start
+
+    exit_with_parent()  # a window killed or crashed leaves no worker behind
 
 
 def _cancelled(request: int) -> Any:

@@ -31,6 +31,7 @@ from canvas_table.art.cache import (
     clean_stale_art,
     is_complete,
 )
+from canvas_table.engine.parent_watch import exit_with_parent
 
 Task = Any
 Render = Callable[[Any], list[tuple[str, Image.Image]]]
@@ -93,7 +94,7 @@ def build_all(
                 progress(i, total)
     else:
         ctx = multiprocessing.get_context("spawn")
-        with ctx.Pool(jobs) as pool:
+        with ctx.Pool(jobs, initializer=exit_with_parent) as pool:
             for i, res in enumerate(pool.imap_unordered(run_task, [(render, t, str(out)) for t in todo]), 1):
                 files.update(res)
                 if progress:

@@ -18,6 +18,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
 from canvas_table import games
+from canvas_table.engine.parent_watch import exit_with_parent
 from canvas_table.engine.rng import Rng
 
 
@@ -62,6 +63,7 @@ def _warm() -> None:
 
 def thinking_pool(workers: int = 2) -> Executor:
     """The worker processes of a server's bots (spawned: no state of the server is copied)."""
-    pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+    pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=exit_with_parent)
     pool.submit(_warm)
     return pool
