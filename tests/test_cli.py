@@ -99,6 +99,7 @@ def test_the_gui_bench_s_cold_figures_have_sane_types():
     assert figures["launch_platform"] in ("offscreen", "xcb")
     for key in ("bare_window_visible_s", "launch_visible_s", "launch_visible_ratio",
                 "hard_first_decision_ms", "hard_first_decision_at_start_ms", "hard_decision_ms",
+                "master_first_decision_ms",
                 "preview_first_hover_ms"):
         assert isinstance(figures[key], float) and figures[key] > 0, key
     for key in ("launch_art", "decision_art", "preview_first_hover_art"):

@@ -8,7 +8,7 @@
 - Hard's first decision, timed in the window's own bot worker as the window uses it: from the
   bot's turn to its move, after a person's first turn of :data:`PERSON_S` seconds (while which
   the worker prepares), and when a bot opens the game right as it is set up. Then the next
-  decision, warm.
+  decision, warm. Master's first decision after the person's first turn, the same way.
 - The first hover of a card never hovered before (DPR 2), after the person has looked at the
   table for :data:`PERSON_S` seconds.
 
@@ -31,7 +31,7 @@ from typing import Any
 from canvas_table.app.bench import _game, _run, _settle, _window
 
 PERSON_S = 2.0  # how long a person's first look at the table (or first turn) takes here
-PROBES = ("decision", "opening", "hover")
+PROBES = ("decision", "opening", "master", "hover")
 BARE = """
 import json, sys, time
 from PySide6.QtCore import QTimer
@@ -105,11 +105,13 @@ def cold_figures(repeat: int, game_id: str) -> dict[str, Any]:
     figures = launch_figures(repeat, game_id)
     runs = [_run("decision", game_id, module=__name__, extra=(str(7 + k),)) for k in range(repeat)]
     openings = [_run("opening", game_id, module=__name__, extra=(str(7 + k),)) for k in range(repeat)]
+    masters = [_run("master", game_id, module=__name__, extra=(str(7 + k),)) for k in range(repeat)]
     figures.update({
         "hard_first_decision_ms": _median([r["first_ms"] for r in runs], 1),
         "hard_first_decision_at_start_ms": _median([r["first_ms"] for r in openings], 1),
         "hard_decision_ms": _median([r["next_ms"] for r in runs], 1),
-        "decision_art": all(r["art"] for r in runs),
+        "master_first_decision_ms": _median([r["first_ms"] for r in masters], 1),
+        "decision_art": all(r["art"] for r in runs + masters),
     })
     from canvas_table import games
 
@@ -131,8 +133,8 @@ def _wait(app: Any, seconds: float, until: Any = None) -> None:
         time.sleep(0.001)
 
 
-def _hard_game(seed: int, bot_first: bool) -> Any:
-    """A 4-player game of Hard bots and one person, the person first or a bot first."""
+def _bot_game(seed: int, bot_first: bool, level: str) -> Any:
+    """A 4-player game of ``level`` bots and one person, the person first or a bot first."""
     from canvas_table import games
     from canvas_table.engine.platform import PlayerSpec, option_values
 
@@ -141,18 +143,18 @@ def _hard_game(seed: int, bot_first: bool) -> Any:
     options = option_values(game.options, 4)
     first = game.new_match(tuple(PlayerSpec(n) for n in names), seed, options).state.current_seat
     person = (first + 1) % 4 if bot_first else first
-    specs = tuple(PlayerSpec(n, "human" if k == person else "bot:hard") for k, n in enumerate(names))
+    specs = tuple(PlayerSpec(n, "human" if k == person else f"bot:{level}") for k, n in enumerate(names))
     return game.new_match(specs, seed, options)
 
 
-def _decisions(seed: int, bot_first: bool) -> dict[str, Any]:
+def _decisions(seed: int, bot_first: bool, level: str = "hard") -> dict[str, Any]:
     from canvas_table import games
 
     app, window, art = _window()
     turns: list[float] = []
     decided: list[float] = []
     window.thinker.decided.connect(lambda *_: decided.append(time.perf_counter()))
-    match = _hard_game(seed, bot_first)
+    match = _bot_game(seed, bot_first, level)
     if bot_first:
         window.start_game(match)  # the bot's turn starts here, as the game is set up
         turns.append(time.perf_counter())
@@ -198,6 +200,11 @@ def _decision(seed: int) -> dict[str, Any]:
 def _opening(seed: int) -> dict[str, Any]:
     """Hard's first decision when a bot opens the game."""
     return _decisions(seed, bot_first=True)
+
+
+def _master(seed: int) -> dict[str, Any]:
+    """Master's first decision after the person's first turn, then the next bot's."""
+    return _decisions(seed, bot_first=False, level="master")
 
 
 def _hover(seed: int) -> dict[str, Any]:

@@ -138,7 +138,7 @@ class WindowMenus(StatsCommands, NetCommands):
         self.hints.suggest_painting()
 
     def suggest_move(self) -> None:
-        """The move the Hard bot would make now."""
+        """The move the Master bot would make now."""
         if self.hints is None:
             self._say(_("This game has no hint of that kind."))
             return

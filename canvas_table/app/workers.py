@@ -77,7 +77,7 @@ def prepare(game_id: str, record: dict[str, Any], levels: tuple[str, ...], reque
 
 
 def hint(game_id: str, record: dict[str, Any], seed: int, request: int) -> tuple[str, Any]:
-    """In the worker: what Hard would play for the seat to act, as the game's JSON payload.
+    """In the worker: what Master would play for the seat to act, as the game's JSON payload.
 
     The window words the reason itself (in its language) from the payload.
     """
@@ -137,7 +137,7 @@ class BotThinker(QObject):
         return self._submit(game_id, decide, record, level, seed)
 
     def hint(self, game_id: str, record: dict[str, Any], seed: int) -> int:
-        """Start looking for the move Hard would make; ``hinted`` carries the game's payload."""
+        """Start looking for the move Master would make; ``hinted`` carries the game's payload."""
         return self._submit(game_id, hint, record, seed)
 
     def hint_seen(self, game_id: str, seen: dict[str, Any], seed: int) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from itertools import permutations
 
-from canvas_table.canvas.bots import HARD_ITERATIONS, GreedyBot, SearchBot, best_painting
+from canvas_table.canvas.bots import MASTER_ITERATIONS, GreedyBot, SearchBot, best_painting
 from canvas_table.canvas.painting import PaintingJudge
 from canvas_table.canvas.setup import GameConfig, PlayerSpec, resolve
 from canvas_table.canvas.state import CanvasState
@@ -86,21 +86,21 @@ def cold_greedy_game_s(seed: int) -> float:
     return time.perf_counter() - start
 
 
-def search_rate(state: CanvasState, iterations: int = HARD_ITERATIONS) -> float:
-    """Iterations a second of one Hard search (Hard's budget) from ``state``."""
+def search_rate(state: CanvasState, iterations: int = MASTER_ITERATIONS) -> float:
+    """Iterations a second of one search of Master's budget (2,000) from ``state``."""
     result = SearchBot(state.setup.seed, iterations).think(state)
     return result.iterations / result.seconds
 
 
 def cold_search_rate(seed: int) -> float:
     """:func:`search_rate` of a process's first search: the start of a 4-player game dealt from
-    ``seed`` (scoring cards too), as Hard's first decision meets it."""
+    ``seed`` (scoring cards too), as a bot's first decision meets it."""
     return search_rate(_new_game(seed, None))
 
 
 def ismcts_rate(repeat: int = 7) -> float:
     """ISMCTS iterations a second on one core, 4 players, warm: per repetition a new game (its
-    own scoring cards), whose first search fills the memos as Hard's first decision does; the
+    own scoring cards), whose first search fills the memos as a bot's first decision does; the
     timed search is a later decision of that game, :data:`SEARCH_MOVES` moves in."""
     rates = []
     for k in range(repeat):

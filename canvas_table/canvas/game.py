@@ -95,7 +95,7 @@ class CanvasModule(GamePackage):
         return action_from_json(data)
 
     def suggest_move(self, state: Any, seed: int, cancel: Callable[[], bool] | None = None) -> Any:
-        """What Hard would play now, as JSON: ``[action, layers of its painting or None]``."""
+        """What Master would play now, as JSON: ``[action, layers of its painting or None]``."""
         from canvas_table.canvas.hints import suggest_move
 
         move = suggest_move(state, seed=seed, cancel=cancel)

@@ -1,9 +1,9 @@
-"""Hints for people: the best painting in hand, and what the Hard bot would do now, and why.
+"""Hints for people: the best painting in hand, and what the Master bot would do now, and why.
 
 Both are pure functions of a state (which they never change) returning small frozen dataclasses
 of figures for the table to word (in :mod:`canvas_table.canvas.ui.words`, in the active
 language). :func:`suggest_painting` is exhaustive over every ordered triple of the hand;
-:func:`suggest_move` runs the Hard search (cancellable) and finds the painting behind its choice.
+:func:`suggest_move` runs the Master search (cancellable) and finds the painting behind its choice.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from itertools import permutations
 
 from canvas_table.canvas.actions import Action, Paint, Take
-from canvas_table.canvas.bots import HARD_ITERATIONS, SearchBot, best_painting, seat_gain_tables
+from canvas_table.canvas.bots import MASTER_ITERATIONS, SearchBot, best_painting, seat_gain_tables
 from canvas_table.canvas.gain import best_order, painting_gain
 from canvas_table.canvas.state import CanvasState
 from canvas_table.canvas.turns import LAYERS
@@ -44,7 +44,7 @@ class PaintingHint:
 
 @dataclass(frozen=True, slots=True)
 class MoveHint:
-    """What the Hard bot would play, the painting behind it, and the search figures."""
+    """What the Master bot would play, the painting behind it, and the search figures."""
 
     action: Action
     chance: float  # the search's estimate for the seat (0 hopeless .. 1 sure), win-weighted
@@ -88,13 +88,13 @@ def suggest_move(
     state: CanvasState,
     *,
     seed: int = 0,
-    iterations: int | None = HARD_ITERATIONS,
+    iterations: int | None = MASTER_ITERATIONS,
     seconds: float | None = None,
     cancel: Cancel | None = None,
 ) -> MoveHint:
-    """What Hard would play now for the seat to act, with the painting it makes or prepares.
+    """What Master would play now for the seat to act, with the painting it makes or prepares.
 
-    Runs an ISMCTS search like the Hard bot's (deterministic for ``seed`` and ``iterations``);
+    Runs an ISMCTS search like the Master bot's (deterministic for ``seed`` and ``iterations``);
     ``cancel`` stops it early, and the best action found so far is given.
     Raises ValueError when the game is over.
     """

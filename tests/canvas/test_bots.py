@@ -105,21 +105,20 @@ def test_levels_and_names() -> None:
     assert LEVELS == ("random", "easy", "normal", "hard", "master")
     assert isinstance(make_bot("greedy", 1), GreedyBot)
     assert make_bot("easy", 1).noise > 0  # type: ignore[attr-defined]
-    hard = make_bot("hard", 1)
-    assert isinstance(hard, SearchBot) and hard.iterations == 2000 and hard.seconds is None
-    master = make_bot("master", 1)  # a level is its work, not a clock: five trees of Hard's size
-    assert isinstance(master, SearchBot) and master.iterations == 2000 and master.trees == 5
-    assert master.seconds is None and hard.trees == 1
+    hard = make_bot("hard", 1)  # a level is its work, not a clock
+    assert isinstance(hard, SearchBot) and hard.iterations == 200 and hard.seconds is None
+    master = make_bot("master", 1)  # ten times Hard's work
+    assert isinstance(master, SearchBot) and master.iterations == 2000 and master.seconds is None
     fast = make_bot("master", 1, iterations=10)
     assert isinstance(fast, SearchBot) and fast.iterations == 10 and fast.seconds is None
     with pytest.raises(ValueError, match="unknown bot level"):
         make_bot("grandmaster", 1)
 
 
-def test_master_searches_several_trees_and_reports_their_sum() -> None:
+def test_master_searches_its_budget_in_one_tree_and_repeats_itself() -> None:
     state = new_state(2, seed=9)
     master = make_bot("master", 4, iterations=30)
     result = master.think(state)  # type: ignore[attr-defined]
-    assert result.iterations == 150  # 5 trees of 30
-    assert sum(s.visits for s in result.stats) == 150
+    assert result.iterations == 30
+    assert sum(s.visits for s in result.stats) == 30
     assert result.action == make_bot("master", 4, iterations=30).choose(state)  # same seed, same move

@@ -1,4 +1,4 @@
-"""Canvas's hints at the table: the best painting of the hand now, and the move Hard would make.
+"""Canvas's hints at the table: the best painting of the hand now, and the move Master would make.
 
 The move hint is searched in the window's worker (``GAME.suggest_move``); its answer comes back to
 :meth:`CanvasHints.move_hinted`, which lays the painting out or points at the market card.
@@ -44,7 +44,7 @@ class CanvasHints:
         self.say(painting_hint_text(c.state, best))
 
     def suggest_move(self) -> None:
-        """Ask the Hard bot's search what it would do now (in the worker process)."""
+        """Ask the Master bot's search what it would do now (in the worker process)."""
         if not self.controller.human_to_act:
             self.say(_("Hints are for your turn."))
             return
