@@ -33,8 +33,8 @@ def _random_game(seed: int) -> PickturaState:
 
 
 def search_rate(seed: int = 11, iterations: int = SEARCH_ITERATIONS) -> float:
-    """Iterations a second of Hard's search from the start of a 4-player game dealt from
-    ``seed`` (in a fresh process: the first search, every table and cache still empty)."""
+    """Iterations a second of a search (Hard's and Master's) from the start of a 4-player game
+    dealt from ``seed`` (in a fresh process: the first search, every table and cache empty)."""
     from canvas_table.picktura.search import SearchBot
 
     result = SearchBot(1, iterations).think(_new_game(seed))

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from canvas_table.engine.rng import Rng
 from canvas_table.picktura.actions import Collect, Complete, Discard, Draw, Expose, UseBlank
 from canvas_table.picktura.bots import LEVELS, GreedyBot, decision_seed, make_bot
 from canvas_table.picktura.search import SearchBot, estimate, search_actions
-from canvas_table.picktura.state import PickturaState
+from canvas_table.picktura.state import TURN, PickturaState
+from canvas_table.picktura.value import exposed_elsewhere, hand_value
 from tests.picktura.helpers import new_state, position
 
 OTHER = [2, 6, 10, 14, 18]
@@ -24,6 +27,7 @@ def _play(state: PickturaState, levels: list[str], seed: int, iterations: int = 
         assert state.to_json() == before, "a bot changed the state it was given"
         assert state.why_illegal(action) is None, f"{levels[seat]} chose an illegal {action}"
         state.apply(action)
+        assert state.moves < 3000, "the game does not end"
     return state
 
 
@@ -36,12 +40,12 @@ def test_every_level_plays_legal_steps_and_leaves_the_state_alone(level):
 def test_make_bot_levels():
     assert LEVELS == ("random", "easy", "normal", "hard", "master")
     assert make_bot("greedy", 1).name == "normal" and make_bot("easy", 1).name == "easy"
-    master = make_bot("master", 1)  # a level is its work, not a clock: three trees of Hard's size
-    assert master.iterations == 2000 and master.seconds is None and master.trees == 3
-    assert make_bot("master", 1, iterations=9).iterations == 9 and make_bot("hard", 1).trees == 1
+    master, hard = make_bot("master", 1), make_bot("hard", 1)  # a level is its work, not a clock
+    assert master.iterations == 1000 and master.seconds is None and master.name == "master"
+    assert hard.iterations == 150 and hard.seconds is None and hard.name == "hard"
+    assert make_bot("master", 1, iterations=9).iterations == 9
     result = make_bot("master", 2, iterations=12).think(new_state(2, 40))
-    assert result.iterations == 36 and sum(s.visits for s in result.stats) == 36
-    assert make_bot("hard", 1).iterations == 2000
+    assert result.iterations == 12 and sum(s.visits for s in result.stats) == 12
     with pytest.raises(ValueError, match="unknown bot level 'grandmaster'"):
         make_bot("grandmaster", 1)
     with pytest.raises(ValueError, match="the game is over"):
@@ -111,7 +115,44 @@ def test_the_search_never_passes_and_never_takes_a_useless_visible_card():
     state = position([[1, 5, 9, 13, 17], OTHER], visible=[30, 2], hidden=[40, 41, 42])
     assert Collect("visible") in search_actions(state)
     state.apply(Collect("visible"))
-    assert Discard(2) not in search_actions(state) and len(search_actions(state)) == 5
+    # 2 made a pair with 1: giving 1 back would leave the hand as it was, and so would giving 2
+    assert set(search_actions(state)) == {Discard(5), Discard(9), Discard(13), Discard(17)}
+
+
+def test_two_seats_cannot_trade_equal_quarters_for_ever():
+    # 9 and 11 are quarters of one work: taking 11 and giving 9 back is a trade of equal worth,
+    # which two searches did for ever in a ladder game (the hidden pile never ran out)
+    state = position([[9, 14, 30, 31, 42], [12, 16, 38, 43, 50]], visible=[3, 10, 2, 11], hidden=[40])
+    assert Collect("visible") in search_actions(state)
+    state.apply(Collect("visible"))
+    hand, worth = state.hands[0], _worth(state, 0, [9, 14, 30, 31, 42])
+    kept = {a.card for a in search_actions(state)}  # type: ignore[attr-defined]
+    assert kept and not kept & {9, 11}
+    assert kept == {c for c in hand if _worth(state, 0, [d for d in hand if d != c]) > worth}
+
+
+def _worth(state: PickturaState, seat: int, hand: list[int]) -> float:
+    return hand_value(hand, state.works[seat], exposed_elsewhere(state, seat), state.setup.complete_three)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), steps=st.integers(0, 120))
+def test_every_visible_take_of_the_search_raises_the_hand_s_worth(seed, steps):
+    state, rng = new_state(2, seed), Rng(seed)
+    for _ in range(steps):
+        if state.is_over():
+            return
+        state.apply(rng.choice(state.legal_actions()))
+    if state.is_over() or state.phase != TURN or Collect("visible") not in search_actions(state):
+        return
+    seat = state.seat
+    before = list(state.hands[seat])
+    state.apply(Collect("visible"))
+    worth = _worth(state, seat, before)
+    for action in search_actions(state):
+        rest = list(state.hands[seat])
+        rest.remove(action.card)  # type: ignore[attr-defined]
+        assert _worth(state, seat, rest) > worth, action
 
 
 def test_the_estimate_is_the_result_once_over_and_chances_before():
