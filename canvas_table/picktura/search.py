@@ -30,7 +30,7 @@ from canvas_table.picktura.actions import (
 )
 from canvas_table.picktura.cards import WORK_OF, cards_of, is_blank
 from canvas_table.picktura.state import DISCARD, DRAW, PickturaState
-from canvas_table.picktura.value import best_discard, exposed_elsewhere, hand_value
+from canvas_table.picktura.value import best_discard, discard_values, exposed_elsewhere, hand_value
 
 PLAYOUT_STEPS = 24
 HAND_WEIGHT = 0.5  # how much of a hand's worth counts at a playout's end
@@ -74,19 +74,11 @@ def search_actions(state: PickturaState) -> list[Action]:
 
 
 def _gaining_discards(state: PickturaState, seat: int, taken: int) -> set[int]:
-    """The cards whose discard leaves ``seat``'s hand worth more than before it took ``taken``."""
-    hand, works = state.hands[seat], state.works[seat]
-    dead, three = exposed_elsewhere(state, seat), state.setup.complete_three
-    before = list(hand)
-    before.remove(taken)
-    worth = hand_value(before, works, dead, three)
-    gaining = set()
-    for card in set(hand):
-        rest = list(hand)
-        rest.remove(card)
-        if hand_value(rest, works, dead, three) > worth:
-            gaining.add(card)
-    return gaining
+    """The cards whose discard leaves ``seat``'s hand worth more than before it took ``taken``
+    (discarding ``taken`` itself leaves the hand as it was)."""
+    values = discard_values(state.hands[seat], state.works[seat], exposed_elsewhere(state, seat),
+                            state.setup.complete_three)
+    return {card for card, value in values.items() if value > values[taken]}
 
 
 def _cheap_step(state: PickturaState) -> Action:

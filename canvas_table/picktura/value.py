@@ -75,15 +75,23 @@ def unseen(state: PickturaState, seat: int) -> list[int]:
     return [card for card in state.setup.deck if card not in seen]
 
 
+def discard_values(hand: Sequence[int], works: Sequence[Sequence[int]], dead: set[int],
+                   complete_three: bool) -> dict[int, float]:
+    """The value of the hand each discard leaves, by card (lowest id first)."""
+    values = {}
+    for card in sorted(set(hand)):
+        rest = list(hand)
+        rest.remove(card)
+        values[card] = hand_value(rest, works, dead, complete_three)
+    return values
+
+
 def best_discard(hand: Sequence[int], works: Sequence[Sequence[int]], dead: set[int], complete_three: bool,
                  avoid: set[int] | None = None) -> tuple[float, int]:
     """(value of the hand left, card) of the discard that keeps the most value; ties prefer a
     card nobody's exposed work waits for (``avoid``), then the lowest id."""
     best: tuple[float, int, int] | None = None
-    for card in sorted(set(hand)):
-        rest = list(hand)
-        rest.remove(card)
-        value = hand_value(rest, works, dead, complete_three)
+    for card, value in discard_values(hand, works, dead, complete_three).items():
         key = (value, 0 if avoid and card in avoid else 1, -card)
         if best is None or key > best:
             best = key
