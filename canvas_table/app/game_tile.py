@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 from canvas_table.app import theme
 from canvas_table.art.cache import art_cache_dir
 from canvas_table.engine.platform import GameModule
-from canvas_table.i18n import _
+from canvas_table.i18n import _, digits
 
 THUMB = 72  # the thumbnail's side, in pixels
 TILE = theme.FELT  # a game's tile before its picture is painted
@@ -50,7 +50,7 @@ class GameTile(QWidget):
         picture.setPixmap(thumbnail(game, THUMB))
         picture.setFixedSize(THUMB, THUMB)
         low, high = game.players
-        players = _("{low} to {high} players").format(low=low, high=high)
+        players = _("{low} to {high} players").format(low=digits(low), high=digits(high))
         text = QLabel(f"<b style='font-size:12pt'>{escape(_(game.name))}</b><br>{escape(_(game.pitch))}"
                       f"<br><small>{escape(players)}</small>")
         text.setWordWrap(True)

@@ -263,3 +263,18 @@ def test_the_persian_log_and_status_show_persian_digits(qtbot, tmp_path, monkeyp
     window.controller.state.seats[1].inspiration = 1
     window._say(window.controller.take_reason(3))
     assert "\u06f3" in window.status.text() and "3" not in window.status.text()
+
+
+def test_the_persian_game_tiles_count_players_in_persian_digits(qtbot, english):
+    from PySide6.QtWidgets import QLabel
+
+    from canvas_table import games
+    from canvas_table.app.game_tile import GameTile
+
+    set_language("fa")
+    tile = GameTile(games.game("picktura"))  # 2 to 4 players
+    qtbot.addWidget(tile)
+    text = " ".join(label.text() for label in tile.findChildren(QLabel))
+    players = text.split("<small>")[1].split("</small>")[0]
+    assert "\u06f2" in players and "\u06f4" in players  # ۲ and ۴
+    assert not any(ch.isascii() and ch.isdigit() for ch in players)
