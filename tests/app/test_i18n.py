@@ -265,16 +265,21 @@ def test_the_persian_log_and_status_show_persian_digits(qtbot, tmp_path, monkeyp
     assert "\u06f3" in window.status.text() and "3" not in window.status.text()
 
 
-def test_the_persian_game_tiles_count_players_in_persian_digits(qtbot, english):
+def test_a_persian_game_tile_reads_right_to_left_in_persian_digits(qtbot, english):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QTextDocument
     from PySide6.QtWidgets import QLabel
 
     from canvas_table import games
     from canvas_table.app.game_tile import GameTile
 
     set_language("fa")
-    tile = GameTile(games.game("picktura"))  # 2 to 4 players
+    tile = GameTile(games.game("picktura"))  # 2 to 4 players, and a name in Latin letters
     qtbot.addWidget(tile)
     text = " ".join(label.text() for label in tile.findChildren(QLabel))
     players = text.split("<small>")[1].split("</small>")[0]
     assert "\u06f2" in players and "\u06f4" in players  # ۲ and ۴
     assert not any(ch.isascii() and ch.isdigit() for ch in players)
+    document = QTextDocument()
+    document.setHtml(text)  # as the label lays it out: the Latin name must not turn it left to right
+    assert document.firstBlock().textDirection() == Qt.LayoutDirection.RightToLeft
