@@ -41,7 +41,7 @@ class SeatRow:
 
     def __init__(self, seat: int, grid: QGridLayout, levels: tuple[str, ...]) -> None:
         self.seat = seat
-        n = seat + 1
+        n = digits(seat + 1)  # English keeps 1..5, so Alt+1 still reaches the seat's choice
         self.label = QLabel(_("Seat &{n}").format(n=n))
         self.kind = QComboBox()
         self.kind.setAccessibleName(_("Seat {n} player").format(n=n))

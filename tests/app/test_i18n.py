@@ -283,3 +283,18 @@ def test_a_persian_game_tile_reads_right_to_left_in_persian_digits(qtbot, englis
     document = QTextDocument()
     document.setHtml(text)  # as the label lays it out: the Latin name must not turn it left to right
     assert document.firstBlock().textDirection() == Qt.LayoutDirection.RightToLeft
+
+
+def test_the_seats_are_numbered_in_the_language_s_digits(qtbot, english):
+    from PySide6.QtWidgets import QGridLayout, QWidget
+
+    from canvas_table.app.seat_row import SeatRow
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    grid = QGridLayout(holder)
+    assert SeatRow(0, grid, ()).label.text() == "Seat &1"  # Alt+1 reaches the first seat
+    set_language("fa")
+    row = SeatRow(1, grid, ())
+    assert row.label.text() == "جایگاه \u06f2"  # ۲
+    assert "\u06f2" in row.kind.accessibleName() and "2" not in row.kind.accessibleName()
