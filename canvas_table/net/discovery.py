@@ -18,6 +18,7 @@ from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZerocon
 from canvas_table.net.protocol import PROTOCOL
 
 SERVICE = "_canvastable._tcp.local."
+SETTLE_S = 0.5  # a new table waits this long before its first announcement (see Announcer.update)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +80,10 @@ class Announcer:
         async with self._lock:
             zc = self._zc()
             old = self._infos.pop(table.code, None)
+            if old is None and not table.over:
+                # Listeners keep two texts of one name heard within a second of each other and
+                # may show the older: a new table is announced once its host has sat down.
+                await asyncio.sleep(SETTLE_S)
             if table.over:
                 if old is not None:
                     await zc.async_unregister_service(old)
@@ -86,8 +91,10 @@ class Announcer:
             info = self._info(table)
             if old is None:
                 await zc.async_register_service(info)
-            else:
+            elif info.properties != old.properties:
                 await zc.async_update_service(info)
+            else:
+                info = old  # nothing seen from outside changed
             self._infos[table.code] = info
 
     async def close(self) -> None:
