@@ -181,6 +181,11 @@ def digits(text: object) -> str:
     return str(text).translate(table) if table else str(text)
 
 
+def text_direction() -> str:
+    """The active language's writing direction as HTML's ``dir`` takes it: ``"rtl"`` or ``"ltr"``."""
+    return "rtl" if is_rtl() else "ltr"
+
+
 def isolate(text: object) -> str:
     """``text`` wrapped in a bidi isolate when the active language is written right to left.
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 from canvas_table.app import theme
 from canvas_table.art.cache import art_cache_dir
 from canvas_table.engine.platform import GameModule
-from canvas_table.i18n import _, digits, is_rtl
+from canvas_table.i18n import _, digits, text_direction
 
 THUMB = 72  # the thumbnail's side, in pixels
 TILE = theme.FELT  # a game's tile before its picture is painted
@@ -53,8 +53,7 @@ class GameTile(QWidget):
         players = _("{low} to {high} players").format(low=digits(low), high=digits(high))
         # The paragraph's direction is the language's, not its first letter's (a Latin game name
         # would set a Persian tile left to right).
-        direction = "rtl" if is_rtl() else "ltr"
-        text = QLabel(f"<div dir='{direction}'><b style='font-size:12pt'>{escape(_(game.name))}</b>"
+        text = QLabel(f"<div dir='{text_direction()}'><b style='font-size:12pt'>{escape(_(game.name))}</b>"
                       f"<br>{escape(_(game.pitch))}<br><small>{escape(players)}</small></div>")
         text.setWordWrap(True)
         row.addWidget(picture)

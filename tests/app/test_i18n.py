@@ -112,8 +112,9 @@ def test_system_language_reads_the_locale_and_falls_back_to_english(environ, cod
 
 def test_only_persian_is_right_to_left(english):
     assert [c for c in LANGUAGES if i18n.is_rtl(c)] == ["fa"]
+    assert i18n.text_direction() == "ltr"
     set_language("fa")
-    assert i18n.is_rtl()
+    assert i18n.is_rtl() and i18n.text_direction() == "rtl"
 
 
 # ----------------------------------------------------------------------------- completeness

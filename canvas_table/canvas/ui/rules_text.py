@@ -12,7 +12,7 @@ from html import escape
 from canvas_table.canvas.cards import CardSet, default_card_set
 from canvas_table.canvas.setup import SOLO_TARGETS
 from canvas_table.canvas.ui.words import element_name, icon_name, scoring_text, scoring_title
-from canvas_table.i18n import _, is_rtl, ngettext
+from canvas_table.i18n import _, is_rtl, ngettext, text_direction
 from canvas_table.table.words import level_name
 
 ELEMENTS = ("hue", "shape", "texture", "tone")
@@ -193,6 +193,6 @@ def rules_html(cards: CardSet | None = None, examples: dict[str, tuple[int, str,
     lead = "right" if is_rtl() else "left"
     body = (_intro() + _icons() + _turn() + _painting() + _scoring(cards, examples or {})
             + _scenarios(cards) + _end())
-    direction = "rtl" if is_rtl() else "ltr"
+    direction = text_direction()
     body = body.replace("<table ", f"<table dir='{direction}' ")
     return _STYLE % {"lead": lead} + f"<div dir='{direction}'>{body}</div>"

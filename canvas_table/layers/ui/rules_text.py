@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 from html import escape
 
-from canvas_table.i18n import _, is_rtl
+from canvas_table.i18n import _, is_rtl, text_direction
 from canvas_table.layers.cards import KINDS, default_deck
 from canvas_table.layers.ui.names import card_name
 from canvas_table.layers.ui.preview import PaintingView, painting_view
@@ -187,6 +187,6 @@ def rules_html(example: PaintingView | None = None) -> str:
     lead = "right" if is_rtl() else "left"
     body = (_intro() + _components() + _turn() + _visible() + _scoring()
             + _example(example or worked_example()) + _end())
-    direction = "rtl" if is_rtl() else "ltr"
+    direction = text_direction()
     body = body.replace("<table ", f"<table dir='{direction}' ")
     return f"<html dir='{direction}'>" + _STYLE % {"lead": lead} + f"<body>{body}</body></html>"

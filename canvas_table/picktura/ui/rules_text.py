@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from canvas_table.i18n import _, digits, is_rtl
+from canvas_table.i18n import _, digits, is_rtl, text_direction
 from canvas_table.picktura.scoring import IN_HAND, THREE, TWO, WHOLE
 from canvas_table.picktura.ui.words import number
 
@@ -109,4 +109,4 @@ def rules_html() -> str:
             )
         ),
     ]
-    return f"<div dir='{'rtl' if is_rtl() else 'ltr'}'>{''.join(parts)}</div>"
+    return f"<div dir='{text_direction()}'>{''.join(parts)}</div>"

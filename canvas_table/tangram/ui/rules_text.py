@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from html import escape
 
-from canvas_table.i18n import _, is_rtl
+from canvas_table.i18n import _, is_rtl, text_direction
 from canvas_table.tangram.cards import FAVOURABLE, KINDS, UNFAVOURABLE
 from canvas_table.tangram.ui.words import card_effect
 
@@ -147,7 +147,7 @@ def rules_html() -> str:
         _p(_("Game > Tangram practice lets you rebuild any of the 35 figures without a clock; your best "
              "time for each is kept.")),
     ]
-    return f"<div dir='{'rtl' if is_rtl() else 'ltr'}'>{''.join(parts)}</div>"
+    return f"<div dir='{text_direction()}'>{''.join(parts)}</div>"
 
 
 def faces_used() -> list[str]:
