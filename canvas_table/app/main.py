@@ -35,15 +35,14 @@ def _app_icon() -> QIcon:
     return icon
 
 
-def open_window(build_art: bool = True, finish: bool = True, find_art: bool = False) -> MainWindow | None:
+def open_window(build_art: bool = True, finish: bool = True) -> MainWindow | None:
     """The window, made as a start makes it; None when the player chose to quit.
 
     The window that takes the data folder's lock owns the autosave and the settings: it tidies
     what interrupted saves left and may move a corrupt file aside. When another running window
     holds the lock, the player is asked: open read-only (it writes nothing), or quit. Without
     ``finish`` the window and the application are left for :func:`finish_start` to complete
-    once the window shows. With ``find_art`` the art is looked for (in a thread) from the moment
-    the application exists, while the window is made.
+    once the window shows.
     """
     from canvas_table.app import autosave
     from canvas_table.app.application import make_app
@@ -55,30 +54,24 @@ def open_window(build_art: bool = True, finish: bool = True, find_art: bool = Fa
     state = lock.acquire()
     settings, problem = read_settings(repair=state != TAKEN)
     app = make_app(settings.language, dressed=finish)
-    app.setWindowIcon(_app_icon())
+    if finish:
+        app.setWindowIcon(_app_icon())  # else once the window shows (finish_start)
     read_only = state == TAKEN
     if read_only and not ask_read_only(user_data_dir(), lock.holder()):
         return None
-    art = None
-    if find_art:
-        from canvas_table.app.window_art import read_art
-        from canvas_table.app.workers import ArtBuilder
-
-        art = ArtBuilder(prepare=read_art, heard=False)  # the window hears it once made
-        art.start()
     if not read_only:
         for path in autosave.clean_stale_files():
             log.info("removed %s, left by an interrupted save", path)
     from canvas_table.app.window import MainWindow
 
     window = MainWindow(settings, build_art=build_art, read_only=read_only,
-                        notices=[problem] if problem else (), finish=finish, art=art)
+                        notices=[problem] if problem else (), finish=finish)
     window.data_lock = lock if state == OWNED else None
     return window
 
 
 def finish_start(window: MainWindow, game_id: str | None = None) -> None:
-    """What a start leaves until its window shows: the fonts, the art found by then, the theme,
+    """What a start leaves until its window shows: the icon, the fonts, the art found by then, the theme,
     the window's menus, log and status line (the table then has its final size, so its faces
     are decoded and drawn once, at the size they are shown), and the quick start of ``game_id``
     if any."""
@@ -87,9 +80,11 @@ def finish_start(window: MainWindow, game_id: str | None = None) -> None:
     from canvas_table.app.application import load_fonts
     from canvas_table.app.theme import apply_theme
 
+    app = QApplication.instance()
+    app.setWindowIcon(_app_icon())  # type: ignore[union-attr]
     load_fonts()
     window.take_found_art()
-    apply_theme(QApplication.instance())  # type: ignore[arg-type]
+    apply_theme(app)  # type: ignore[arg-type]
     window.finish(game_id)
     if game_id is not None:
         window.quick_start(game_id)
@@ -106,7 +101,7 @@ def run_window(args: argparse.Namespace) -> int:
         from canvas_table.app.smoke import run_smoke
 
         return run_smoke(load=args.load)
-    window = open_window(build_art=False, finish=bool(args.load), find_art=True)
+    window = open_window(build_art=False, finish=bool(args.load))
     if window is None:
         return 0
     from PySide6.QtWidgets import QApplication
@@ -118,6 +113,9 @@ def run_window(args: argparse.Namespace) -> int:
         window.showFullScreen()
     else:
         window.show()
+    # Looked for now, while the window system exposes the window: started before the window was
+    # made, the thread's reading (Python, holding the interpreter's lock) slowed its making.
+    window.art.start()
     if args.load:
         window.take_found_art()
         if window.load_file(args.load) is not None:

@@ -60,7 +60,7 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
     """Canvas Table's window."""
 
     def __init__(self, settings: Settings | None = None, build_art: bool = True, read_only: bool = False,
-                 notices: Iterable[str] = (), finish: bool = True, art: ArtBuilder | None = None) -> None:
+                 notices: Iterable[str] = (), finish: bool = True) -> None:
         super().__init__()
         self.read_only = read_only  # another window owns the data folder: write nothing there
         self.setWindowTitle(_("Canvas Table (read-only)") if read_only else _("Canvas Table"))
@@ -106,12 +106,10 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
         self._build_status()  # put in the status bar with the rest, once finished
         self.scene.refused.connect(lambda line: self.status.setText(sentence(line)))
         self.resize(1600, 900)
-        self.art = art if art is not None else ArtBuilder(prepare=read_art)  # a start's: looking already
-        self.art.setParent(self)
+        self.art = ArtBuilder(self, prepare=read_art)
         self.art.progress.connect(self._art_progress)
         self.art.ready.connect(self._art_ready)
         self.art.failed.connect(self._say)
-        self.art.heard()
         self._start_lines = list(notices)
         self.log: Any = None  # the game log, built with the rest (or by the first game)
         self.finished = False

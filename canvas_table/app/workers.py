@@ -211,22 +211,13 @@ class ArtBuilder(QObject):
     ready = Signal(str)
     failed = Signal(str)
 
-    def __init__(self, parent: QObject | None = None, prepare: Callable[[Path], Any] | None = None,
-                 heard: bool = True) -> None:
+    def __init__(self, parent: QObject | None = None, prepare: Callable[[Path], Any] | None = None) -> None:
         super().__init__(parent)
         self._thread: threading.Thread | None = None
         self._checked = threading.Event()
-        self._heard = threading.Event()  # its signals are connected: it may tell (and build)
-        if heard:
-            self._heard.set()
         self._found: str | None = None  # the complete art folder, once the check found one
         self._prepare = prepare
         self.prepared: Any = None  # what ``prepare`` made of the folder found complete
-
-    def heard(self) -> None:
-        """Its signals are connected now (a builder made ``heard=False`` looks for the art at
-        once, but tells nothing, nor builds, before this)."""
-        self._heard.set()
 
     @property
     def checked(self) -> bool:
@@ -256,14 +247,12 @@ class ArtBuilder(QObject):
                     self.prepared = self._prepare(folder)
                 self._found = str(folder)
                 self._checked.set()
-                self._heard.wait()
                 # Once the window is gone its signals raise RuntimeError: nobody is left to tell.
                 with contextlib.suppress(RuntimeError):
                     self.ready.emit(self._found)
                 clean_stale_art(folder)
                 return
             self._checked.set()
-            self._heard.wait()
             from canvas_table.games import ensure_all_art
 
             # The build stops where a signal fails (its temporary folder is removed).

@@ -7,7 +7,7 @@ import json
 import threading
 
 import pytest
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QIcon, QImage
 from PySide6.QtWidgets import QStatusBar
 
 from canvas_table.app import window_art
@@ -68,6 +68,32 @@ def test_a_start_shows_the_table_alone_then_builds_every_menu_the_log_and_the_st
     assert window.kit.game_id == "canvas"
     assert window.scene.sceneRect() == window.kit.scene_rect
     window.close()  # lets the data folder's lock go
+
+
+def test_a_start_puts_on_the_application_s_icon_once_its_window_shows(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QApplication
+
+    from canvas_table.app import main
+
+    for size in (16, 32):
+        (tmp_path / "art" / "app").mkdir(parents=True, exist_ok=True)
+        image = QImage(size, size, QImage.Format.Format_ARGB32)
+        image.fill(QColor(200, 120, 40))
+        image.save(str(tmp_path / "art" / "app" / f"icon_{size}.png"))
+    monkeypatch.setenv("CANVAS_TABLE_ART_DIR", str(tmp_path / "art"))
+    monkeypatch.setenv("CANVAS_TABLE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("CANVAS_TABLE_CONFIG_DIR", str(tmp_path / "config"))
+    QApplication.setWindowIcon(QIcon())
+    window = main.open_window(build_art=False, finish=False)
+    qtbot.addWidget(window)
+    assert QApplication.windowIcon().isNull()  # the first frame goes out without reading it
+    window.show()
+    qtbot.waitExposed(window)
+    main.finish_start(window)
+    assert QApplication.windowIcon().availableSizes() == [QSize(16, 16), QSize(32, 32)]
+    window.close()
+    QApplication.setWindowIcon(QIcon())  # the other tests' application has none
 
 
 def test_the_art_s_progress_shows_in_the_status_bar_once_it_is_made(qtbot, tmp_path, monkeypatch):
@@ -301,21 +327,25 @@ def test_the_gui_process_switches_threads_every_millisecond(qapp):
     assert sys.getswitchinterval() == pytest.approx(0.001)  # the decoding threads wait less
 
 
-def test_an_art_thread_started_before_the_window_tells_only_once_heard(qtbot, tmp_path, monkeypatch):
+def test_a_start_looks_for_the_art_once_its_window_is_shown(qtbot, tmp_path, monkeypatch):
+    """Not while the window is made: the art thread's reading would compete with it."""
+    from argparse import Namespace
+
+    from PySide6.QtWidgets import QApplication
+
+    from canvas_table.app import main
     from canvas_table.app.workers import ArtBuilder
 
-    (tmp_path / "ui").mkdir()
-    (tmp_path / "ui" / "mat.png").write_bytes(b"png")
-    (tmp_path / MANIFEST).write_text(json.dumps({"art_version": ART_VERSION,
-                                                 "files": {"ui/mat.png": "0"}}))
-    monkeypatch.setenv("CANVAS_TABLE_ART_DIR", str(tmp_path))
-    builder = ArtBuilder(prepare=lambda folder: f"read {folder.name}", heard=False)
-    told: list[str] = []
-    builder.ready.connect(told.append)
-    builder.start()
-    assert builder.found(5) == str(tmp_path)  # found (and prepared) at once
-    assert builder.prepared == f"read {tmp_path.name}"
-    qtbot.wait(100)
-    assert told == []  # nobody was listening yet: it waits
-    builder.heard()
-    qtbot.waitUntil(lambda: told == [str(tmp_path)], timeout=5000)
+    monkeypatch.setenv("CANVAS_TABLE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("CANVAS_TABLE_CONFIG_DIR", str(tmp_path / "config"))
+    shown_when_started: list[bool] = []
+    monkeypatch.setattr(ArtBuilder, "start",
+                        lambda self: shown_when_started.append(self.parent().isVisible()))
+    monkeypatch.setattr(QApplication, "exec", staticmethod(lambda: 0))  # the start returns at once
+    monkeypatch.setattr(main, "when_visible", lambda window, then: None)  # and goes no further
+    args = Namespace(smoke_test=False, load=None, fullscreen=False, window_game=None)
+    assert main.run_window(args) == 0
+    window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
+    qtbot.addWidget(window)
+    window.close()  # lets the data folder's lock go
+    assert shown_when_started == [True]
