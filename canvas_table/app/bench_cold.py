@@ -216,7 +216,6 @@ def _hover(seed: int) -> dict[str, Any]:
     window.start_game(_game(seed=seed))
     hooks = window.kit.bench_setup(window)
     _settle(app)
-    _wait(app, PERSON_S)  # the person looks at the table before dragging
     view = window.view
     easel = hooks.easel
     region = view.mapFromScene(easel.mapRectToScene(easel.boundingRect())).boundingRect()
@@ -224,13 +223,21 @@ def _hover(seed: int) -> dict[str, Any]:
     image = QImage(round(region.width() * dpr), round(region.height() * dpr),
                    QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(dpr)
+
+    def paint_easel() -> None:
+        painter = QPainter(image)
+        view.render(painter, QRectF(0, 0, region.width(), region.height()), region)
+        painter.end()
+
+    # The image the probe paints into is painted once first, as the screen has been: the first
+    # paint of a new image costs some 15 ms more (its paint engine), which no hover on screen pays.
+    paint_easel()
+    _wait(app, PERSON_S)  # the person looks at the table before dragging
     samples = []
     for k in range(2):
         start = time.perf_counter()
         hooks.hover(k)  # cards 3 and 4 of the hand: never over the easel before
-        painter = QPainter(image)
-        view.render(painter, QRectF(0, 0, region.width(), region.height()), region)
-        painter.end()
+        paint_easel()
         samples.append(round((time.perf_counter() - start) * 1e3, 2))
     return {"first_ms": samples, "art": art}
 
