@@ -71,23 +71,23 @@ def open_window(build_art: bool = True, finish: bool = True) -> MainWindow | Non
 
 
 def finish_start(window: MainWindow, game_id: str | None = None) -> None:
-    """What a start leaves until its window shows: the icon, the fonts, the art found by then, the theme,
+    """What a start leaves until its window shows: the fonts, the art found by then, the theme,
     the window's menus, log and status line (the table then has its final size, so its faces
-    are decoded and drawn once, at the size they are shown), and the quick start of ``game_id``
-    if any."""
+    are decoded and drawn once, at the size they are shown), the quick start of ``game_id`` if
+    any, and the application's icon."""
     from PySide6.QtWidgets import QApplication
 
     from canvas_table.app.application import load_fonts
     from canvas_table.app.theme import apply_theme
 
     app = QApplication.instance()
-    app.setWindowIcon(_app_icon())  # type: ignore[union-attr]
     load_fonts()
     window.take_found_art()
     apply_theme(app)  # type: ignore[arg-type]
     window.finish(game_id)
     if game_id is not None:
         window.quick_start(game_id)
+    app.setWindowIcon(_app_icon())  # type: ignore[union-attr]  # while the table's faces decode
 
 
 def run_window(args: argparse.Namespace) -> int:
