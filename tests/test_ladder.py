@@ -136,3 +136,31 @@ def test_table_without_a_stored_ladder_is_one_line(tmp_path, monkeypatch, capsys
     assert main(["ladder", "--game", "layers", "--table"]) == 2
     err = capsys.readouterr().err.strip()
     assert "no stored ladder for layers" in err and "\n" not in err
+
+
+def test_only_a_games_ladder_options_set_away_from_their_defaults_name_a_variant():
+    from canvas_table import games
+    from canvas_table.engine.ladder_data import variant
+
+    layers, canvas = games.game("layers"), games.game("canvas")
+    assert variant(layers, {"rounds": 7, "vote": True}) == "rounds-7"
+    assert variant(layers, {"rounds": 3, "vote": True}) == ""  # the default game: its own ladder
+    assert variant(layers, {}) == ""
+    assert variant(canvas, {"scenario": "random", "vincent": True}) == ""  # Canvas keeps one
+    assert ladder_data.ladder_path("layers", "rounds-7").name == "ladder-rounds-7.json"
+
+
+def test_save_with_a_ladder_option_stores_that_variant_and_table_reads_it(tmp_path, monkeypatch,
+                                                                          capsys):
+    path = _stored(tmp_path, monkeypatch)
+    assert main(["ladder", "--game", "layers", "--games", "2", "--levels", "random,easy",
+                 "--jobs", "1", "--option", "rounds=7", "--save"]) == 0
+    capsys.readouterr()
+    assert not path.exists()  # the three-round ladder is not touched
+    stored = json.loads((path.parent / "ladder-rounds-7.json").read_text(encoding="utf-8"))
+    assert stored["pairs"][0]["command"].endswith("--levels random,easy --jobs 1 --option rounds=7")
+    assert main(["ladder", "--game", "layers", "--option", "rounds=7", "--table"]) == 0
+    assert capsys.readouterr().out.splitlines()[2].startswith("| Easy over Random | ")
+    assert main(["ladder", "--game", "layers", "--option", "rounds=5", "--table"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "no stored ladder for layers (rounds-5)" in err and "\n" not in err

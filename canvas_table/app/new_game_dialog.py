@@ -37,7 +37,7 @@ from canvas_table.app import theme
 from canvas_table.app.game_tile import THUMB, GameTile
 from canvas_table.app.seat_row import BOT_NAMES, SeatRow
 from canvas_table.app.seeds import new_seed
-from canvas_table.engine.ladder_data import Ladder, load_ladder
+from canvas_table.engine.ladder_data import Ladder, load_ladder, variant
 from canvas_table.engine.platform import GameModule, Option, PlayerSpec
 from canvas_table.errors import DataError, SetupError
 from canvas_table.i18n import _, digits
@@ -99,6 +99,7 @@ class NewGameDialog(QDialog):
         seats_box = QGroupBox(_("Seats"))
         grid = self.seats_grid = QGridLayout(seats_box)
         self.rows = [SeatRow(s, grid, ()) for s in range(MAX_SEATS)]
+        self._ladder_shown: tuple[str, str] | None = None  # the game and variant the rows show
         layout.addWidget(seats_box)
 
         self.options_box = QGroupBox(_("Options"))
@@ -157,20 +158,25 @@ class NewGameDialog(QDialog):
         for option in game.options:
             self._controls[option.key] = self._control(option)
         self.options_box.setVisible(bool(game.options))
-        ladder = self._ladder(game.id)
-        for row in self.rows:
-            row.set_levels(game.levels, ladder)
+        self._ladder_shown = None  # the rows' levels are offered anew, with the ladder's notes
         self.seat_count.setRange(*game.players)
         self._building = False
         self._refresh()
 
-    @staticmethod
-    def _ladder(game_id: str) -> Ladder | None:
-        """The game's measured ladder for the levels' notes; none when its file is unreadable."""
+    def _show_ladder(self) -> None:
+        """Offer the game's levels, each with its note from the ladder measured with the chosen
+        options (Layers keeps one per number of rounds); none when its file is unreadable."""
+        game = self.game()
+        shown = (game.id, variant(game, self.options()))
+        if shown == self._ladder_shown:
+            return
+        self._ladder_shown = shown
         try:
-            return load_ladder(game_id)
+            ladder: Ladder | None = load_ladder(game.id, variant_name=shown[1])
         except DataError:
-            return None
+            ladder = None
+        for row in self.rows:
+            row.set_levels(game.levels, ladder)
 
     def _control(self, option: Option) -> QComboBox | QCheckBox:
         if option.choices:
@@ -238,6 +244,7 @@ class NewGameDialog(QDialog):
                 control.setEnabled(is_open)
                 value = wanted.get(option.key, option.default) if is_open else option.value(count, values)
                 _set_control(control, value)
+        self._show_ladder()
         self._building = False
         self._validate()
         self._fit_screen()

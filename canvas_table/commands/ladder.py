@@ -10,7 +10,9 @@ it)::
      "decision_ms": {level: median}}
 
 ``--save`` also puts the figures into the game's stored ladder
-(:mod:`canvas_table.engine.ladder_data`), each pair with this command and today's date.
+(:mod:`canvas_table.engine.ladder_data`), each pair with this command and today's date; played
+with options that change the game's ladder (Layers' ``--option rounds=7``), into that variant's.
+``--table`` prints the stored ladder of the options given.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from typing import Any
 from canvas_table import games
 from canvas_table.commands.common import add_game_argument, add_option_arguments, chosen_options, game_seeds
 from canvas_table.commands.tournament import GameTask, SeatResult, run_tasks, wilson
-from canvas_table.engine.ladder_data import Ladder, load_ladder, markdown_table, save_ladder
+from canvas_table.engine.ladder_data import Ladder, load_ladder, markdown_table, save_ladder, variant
 from canvas_table.errors import UsageError
 
 
@@ -107,22 +109,24 @@ def cmd_ladder(args: argparse.Namespace) -> int:
         raise UsageError(f"--games: at least 1, got {args.games}")
     if args.jobs < 1:
         raise UsageError(f"--jobs: at least 1, got {args.jobs}")
+    options = chosen_options(args, game)
+    kept = variant(game, options)
     if args.table:
-        stored = load_ladder(game.id)
+        stored = load_ladder(game.id, variant_name=kept)
         if stored is None:
-            raise UsageError(f"--table: no stored ladder for {game.id} (measure one with --save)")
+            which = f"{game.id} ({kept})" if kept else game.id
+            raise UsageError(f"--table: no stored ladder for {which} (measure one with --save)")
         print(markdown_table(stored, {level: level.title() for level in ladder_levels(game.id)}))
         return 0
     levels = chosen_levels(args)
-    options = chosen_options(args, game)
     report = run_ladder(game.id, args.games, args.seed, args.jobs, options, levels)
     if args.save:
-        stored = load_ladder(game.id) or Ladder(game.id, (), {})
+        stored = load_ladder(game.id, variant_name=kept) or Ladder(game.id, (), {})
         command = (f"canvas-table ladder --game {game.id} --games {args.games} --seed {args.seed}"
                    f" --levels {','.join(levels)} --jobs {args.jobs}"
                    + "".join(f" --option {key}={value}" for key, value in sorted(options.items())))
         today = datetime.now(UTC).strftime("%Y-%m-%d")
-        save_ladder(stored.merged(report, command, today))
+        save_ladder(stored.merged(report, command, today), variant_name=kept)
     if args.json:
         print(json.dumps(report))
         return 0

@@ -1,6 +1,8 @@
 """A game's measured bot ladder, stored with the game's data in ``canvas_table/<id>/data/ladder.json``.
 
-``canvas-table ladder --save`` writes it; the new-game dialog and the README read it. Each pair
+``canvas-table ladder --save`` writes it; the new-game dialog and the README read it. A game
+whose options change how far apart its levels play (Layers' rounds: its ``ladder_options``) keeps
+a ladder per such variant beside it, ``ladder-<option>-<value>.json`` (:func:`variant`). Each pair
 keeps the command and the date that measured it, so pairs measured by different runs (a Master
 pair takes hours) sit side by side, each with its own provenance::
 
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -85,15 +88,27 @@ def markdown_table(ladder: Ladder, names: dict[str, str]) -> str:
     return "\n".join(rows)
 
 
-def ladder_path(game_id: str) -> Path:
-    """Where ``game_id``'s ladder is stored."""
-    return PACKAGE_DIR / game_id / "data" / FILE_NAME
+def variant(game: Any, options: Mapping[str, Any]) -> str:
+    """The name of the ladder that ``options`` of ``game`` (a GameModule) play with: each of the
+    game's ``ladder_options`` set away from its default, as ``<key>-<value>`` (``rounds-7``);
+    "" for the game's own ladder."""
+    keyed = getattr(game, "ladder_options", ())
+    defaults = {option.key: option.default for option in game.options}
+    return "_".join(f"{key}-{options[key]}" for key in sorted(keyed)
+                    if key in options and options[key] != defaults.get(key))
 
 
-def load_ladder(game_id: str, path: Path | None = None) -> Ladder | None:
-    """``game_id``'s stored ladder; None when none was measured; DataError naming what is wrong."""
-    where = path or ladder_path(game_id)
-    name = f"{game_id}/data/{FILE_NAME}"
+def ladder_path(game_id: str, variant_name: str = "") -> Path:
+    """Where ``game_id``'s ladder (of the variant named, see :func:`variant`) is stored."""
+    name = f"ladder-{variant_name}.json" if variant_name else FILE_NAME
+    return PACKAGE_DIR / game_id / "data" / name
+
+
+def load_ladder(game_id: str, path: Path | None = None, variant_name: str = "") -> Ladder | None:
+    """``game_id``'s stored ladder (of the variant named); None when none was measured;
+    DataError naming what is wrong."""
+    where = path or ladder_path(game_id, variant_name)
+    name = f"{game_id}/data/{where.name}"
     try:
         data = read_json_object(where, DATA_LIMIT, name)
     except FileProblem as problem:
@@ -106,9 +121,10 @@ def load_ladder(game_id: str, path: Path | None = None) -> Ladder | None:
         raise DataError(f"{name}: {_why(err)}") from None
 
 
-def save_ladder(ladder: Ladder, path: Path | None = None) -> Path:
-    """Write ``ladder`` to its game's data folder (or ``path``); the path written."""
-    where = path or ladder_path(ladder.game)
+def save_ladder(ladder: Ladder, path: Path | None = None, variant_name: str = "") -> Path:
+    """Write ``ladder`` (of the variant named) to its game's data folder (or ``path``); the path
+    written."""
+    where = path or ladder_path(ladder.game, variant_name)
     where.write_text(json.dumps(ladder.to_json(), indent=1) + "\n", encoding="utf-8")
     return where
 

@@ -28,6 +28,9 @@ class LayersModule(GamePackage):
                     "(bots abstain); a tied vote stays a shared win",
                players=(2, 5)),
     )
+    # The levels play further apart the more turns a game has: a ladder per number of rounds
+    # (engine.ladder_data.variant); three rounds is the game's own.
+    ladder_options = ("rounds",)
 
     @property
     def rules_version(self) -> str:

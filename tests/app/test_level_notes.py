@@ -72,3 +72,29 @@ def test_an_unreadable_ladder_leaves_the_notes_unmeasured(qtbot, tmp_path, monke
     row = dialog.rows[1]
     row.kind.setCurrentIndex(row.kind.findData("bot:hard"))
     assert row.note.text() == "Not measured yet."
+
+
+def test_the_notes_follow_the_ladder_of_the_rounds_chosen(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(ladder_data, "PACKAGE_DIR", tmp_path)
+    folder = tmp_path / "layers" / "data"
+    folder.mkdir(parents=True)
+    for name, rate in (("ladder.json", 0.61), ("ladder-rounds-7.json", 0.672)):
+        ladder = {"game": "layers", "decision_ms": {"hard": 500.0},
+                  "pairs": [{"stronger": "hard", "weaker": "normal", "win_rate": rate,
+                             "ci95": [rate - 0.07, rate + 0.06], "games": 200, "command": "c",
+                             "date": "2026-12-02"}]}
+        (folder / name).write_text(json.dumps(ladder), encoding="utf-8")
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.game_list.setCurrentRow(dialog._games.index(next(g for g in dialog._games if g.id == "layers")))
+    row = dialog.rows[1]
+    row.kind.setCurrentIndex(row.kind.findData("bot:hard"))
+    assert row.note.text() == "Wins 61% of games against Normal; thinks about 0.5 s a move."
+    rounds = dialog.control("rounds")
+    rounds.setCurrentIndex(rounds.findData(7))
+    assert row.kind.currentData() == "bot:hard"  # the seat keeps its level
+    assert row.note.text() == "Wins 67% of games against Normal; thinks about 0.5 s a move."
+    rounds.setCurrentIndex(rounds.findData(5))
+    assert row.note.text() == "Not measured yet."
+    rounds.setCurrentIndex(rounds.findData(3))
+    assert row.note.text() == "Wins 61% of games against Normal; thinks about 0.5 s a move."
