@@ -20,6 +20,7 @@ class GamePackage:
 
     id: str
     records_module = "match"  # the module with ``replay(record, source)``
+    ladder_options: tuple[str, ...] = ()  # none: one ladder whatever the options
 
     def part(self, name: str) -> ModuleType:
         """The game package's module ``name`` (imported on first use)."""

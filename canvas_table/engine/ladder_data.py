@@ -92,9 +92,8 @@ def variant(game: Any, options: Mapping[str, Any]) -> str:
     """The name of the ladder that ``options`` of ``game`` (a GameModule) play with: each of the
     game's ``ladder_options`` set away from its default, as ``<key>-<value>`` (``rounds-7``);
     "" for the game's own ladder."""
-    keyed = getattr(game, "ladder_options", ())
     defaults = {option.key: option.default for option in game.options}
-    return "_".join(f"{key}-{options[key]}" for key in sorted(keyed)
+    return "_".join(f"{key}-{options[key]}" for key in sorted(game.ladder_options)
                     if key in options and options[key] != defaults.get(key))
 
 

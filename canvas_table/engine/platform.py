@@ -93,6 +93,7 @@ class GameModule(Protocol):
     players: tuple[int, int]  # (fewest, most)
     options: tuple[Option, ...]
     levels: tuple[str, ...]  # bot levels, weakest first ("random" excluded)
+    ladder_options: tuple[str, ...]  # options with a measured ladder of their own (engine.ladder_data)
 
     @property
     def rules_version(self) -> str:
