@@ -164,3 +164,10 @@ def test_save_with_a_ladder_option_stores_that_variant_and_table_reads_it(tmp_pa
     assert main(["ladder", "--game", "layers", "--option", "rounds=5", "--table"]) == 2
     err = capsys.readouterr().err.strip()
     assert "no stored ladder for layers (rounds-5)" in err and "\n" not in err
+
+
+def test_a_ladder_option_outside_its_choices_is_one_line(tmp_path, monkeypatch, capsys):
+    _stored(tmp_path, monkeypatch)
+    assert main(["ladder", "--game", "layers", "--option", "rounds=../../x", "--table"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.endswith("--option rounds: one of 3, 5, 7, got '../../x'") and "\n" not in err
