@@ -112,9 +112,9 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     options = chosen_options(args, game)
     for option in game.options:  # a ladder option's value names a file: one of its choices only
         allowed = [value for value, _label in option.choices]
-        if option.key in game.ladder_options and option.key in options and options[option.key] not in allowed:
-            raise UsageError(f"--option {option.key}: one of {', '.join(map(str, allowed))}, "
-                             f"got {options[option.key]!r}")
+        value = options.get(option.key, option.default)
+        if option.key in game.ladder_options and value not in allowed:
+            raise UsageError(f"--option {option.key}: one of {', '.join(map(str, allowed))}, got {value!r}")
     kept = variant(game, options)
     if args.table:
         stored = load_ladder(game.id, variant_name=kept)
