@@ -74,7 +74,7 @@ def watch(window: Any) -> None:
     handle.installEventFilter(exposed)
 
     def ready() -> bool:
-        return (window.art_dir is not None and window.board is not None
+        return (window.art_dir is not None and window._mat_laid and window.board is not None
                 and window.faces.awaited == 0 and window.face_cache.plain_count == 0)
 
     paints = _Paints(ready)  # watching the table's paints from the moment it is visible

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from canvas_table import games
 from canvas_table.app import autosave
 from canvas_table.app.settings import Settings, read_settings
-from canvas_table.app.window_art import WindowArt, read_art
+from canvas_table.app.window_art import WindowArt, list_art, read_mat
 from canvas_table.app.window_dialogs import WindowDialogs
 from canvas_table.app.window_files import WindowFiles
 from canvas_table.app.window_menus import WindowMenus
@@ -73,6 +73,7 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
             notices = [*notices, problem] if problem else notices
         self.settings = settings
         self.art_dir: Path | None = None
+        self._mat_laid = False  # the art's mat is under the table (see WindowArt)
         self._faces: dict[str, Any] = {}
         self.face_cache: FaceCache | None = None  # the game's, once finished
         self.scene = TableScene(QRectF(0, 0, 16, 9), self)  # the game's shape once finished
@@ -106,7 +107,7 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
         self._build_status()  # put in the status bar with the rest, once finished
         self.scene.refused.connect(lambda line: self.status.setText(sentence(line)))
         self.resize(1600, 900)
-        self.art = ArtBuilder(self, prepare=read_art)
+        self.art = ArtBuilder(self, look=list_art, prepare=read_mat)
         self.art.progress.connect(self._art_progress)
         self.art.ready.connect(self._art_ready)
         self.art.failed.connect(self._say)

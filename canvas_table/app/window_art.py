@@ -35,6 +35,7 @@ class WindowArt:
     _reveal_timer: QTimer
     _on_reveal: list[Callable[[], None]]
     _revealing: bool
+    _mat_laid: bool  # the mat of the art folder in use is laid under the table
 
     def _faces_of(self, kit: Any) -> Any:
         """The game's face source, made once per game and kept (its decoded images with it)."""
@@ -83,32 +84,43 @@ class WindowArt:
             self.scene.update()
 
     def _art_ready(self, folder: str) -> None:
+        """Draw from the art in ``folder`` from now on; lay its mat once it is read."""
         self.art_bar.setVisible(False)
-        if self.art_dir == Path(folder):
-            return  # found twice: by the start (take_found_art) and by the art thread's signal
-        self.art_dir = Path(folder)
-        for faces in self._faces.values():
-            faces.set_art_dir(self.art_dir)
-        if self.face_cache is not None:
-            self.face_cache.invalidate()
-        found = self.art.found(0) == folder  # by the art thread, which read the mat meanwhile
-        mat = self.art.prepared if found else QImage(str(self.art_dir / "ui" / "mat.png"))
-        colour = self.kit.mat_colour if self.finished else THEME.mat
-        self.view.set_mat(None if mat.isNull() else mat, colour)
+        if self.art_dir != Path(folder):
+            self.art_dir = Path(folder)
+            self._mat_laid = False
+            for faces in self._faces.values():
+                faces.set_art_dir(self.art_dir)
+            if self.face_cache is not None:
+                self.face_cache.invalidate()
+        if not self._mat_laid:
+            # a folder the art thread found complete: it reads the mat (the ready signal says
+            # when), taken here once read; a folder just built: the mat is read now
+            mine = self.art.found(0) == folder
+            mat = self.art.prepared if mine else QImage(str(self.art_dir / "ui" / "mat.png"))
+            if mat is not None:
+                self._mat_laid = True
+                colour = self.kit.mat_colour if self.finished else THEME.mat
+                self.view.set_mat(None if mat.isNull() else mat, colour)
         self.scene.update()
 
     def take_found_art(self) -> None:
         """Use the art now if the art thread found it complete (waiting a moment for its look),
-        so that the game started next draws its real faces at once."""
+        so that the game started next draws its real faces at once (the mat follows once the
+        thread has read it)."""
         folder = self.art.found()
         if folder is not None:
             self._art_ready(folder)
 
 
-def read_art(folder: Path) -> QImage:
-    """What the window reads from an art folder as soon as it is found (the art thread does, for
-    a complete one): its listing for the faces, and the table's mat, returned."""
+def list_art(folder: Path, names: frozenset[str]) -> None:
+    """Keep the listing of a complete art folder (the art thread gives it as soon as found): the
+    faces then find their files without asking the disk."""
     from canvas_table.table.png_faces import list_ahead
 
-    list_ahead(folder)
+    list_ahead(folder, names)
+
+
+def read_mat(folder: Path) -> QImage:
+    """The table's mat in a complete art folder (the art thread reads it as soon as found)."""
     return QImage(str(folder / "ui" / "mat.png"))

@@ -205,17 +205,25 @@ def _warm(game_id: str) -> None:
 
 
 class ArtBuilder(QObject):
-    """Finds the art cache, or builds it, in a worker thread (a build itself uses two processes)."""
+    """Finds the art cache, or builds it, in a worker thread (a build itself uses two processes).
+
+    Of a folder found complete, ``look`` is told its listing before :meth:`found` answers (what
+    the window needs to draw from it at once), and ``prepare`` reads what may come a moment
+    later (its result, :attr:`prepared`, is there when ``ready`` is emitted).
+    """
 
     progress = Signal(int, int)
     ready = Signal(str)
     failed = Signal(str)
 
-    def __init__(self, parent: QObject | None = None, prepare: Callable[[Path], Any] | None = None) -> None:
+    def __init__(self, parent: QObject | None = None,
+                 look: Callable[[Path, frozenset[str]], None] | None = None,
+                 prepare: Callable[[Path], Any] | None = None) -> None:
         super().__init__(parent)
         self._thread: threading.Thread | None = None
         self._checked = threading.Event()
         self._found: str | None = None  # the complete art folder, once the check found one
+        self._look = look
         self._prepare = prepare
         self.prepared: Any = None  # what ``prepare`` made of the folder found complete
 
@@ -232,26 +240,30 @@ class ArtBuilder(QObject):
 
     def start(self) -> None:
         """Look for the art off the GUI thread, and build it unless complete; ``ready`` carries
-        its folder either way. A folder found complete is first given to ``prepare`` (in the
-        thread: whatever its user would read from it at once). What interrupted builds and older
-        art versions left in the cache is removed meanwhile."""
+        its folder either way. A folder found complete is first shown to ``look`` and then
+        given to ``prepare`` (both in the thread). What interrupted builds and older art
+        versions left in the cache is removed meanwhile."""
 
         def work() -> None:
             from canvas_table.app.application import return_large_blocks
-            from canvas_table.art.cache import art_cache_dir, clean_stale_art, is_complete
+            from canvas_table.art.cache import art_cache_dir, clean_stale_art, complete_listing
 
-            return_large_blocks()  # before any art is decoded
             folder = art_cache_dir()
-            if is_complete(folder):
+            names = complete_listing(folder)
+            if names is not None:
+                if self._look is not None:
+                    self._look(folder, names)
+                self._found = str(folder)
+                self._checked.set()  # the window may draw from it now; what follows comes with ready
+                return_large_blocks()  # before the art is decoded: the mat next, the faces soon after
                 if self._prepare is not None:
                     self.prepared = self._prepare(folder)
-                self._found = str(folder)
-                self._checked.set()
                 # Once the window is gone its signals raise RuntimeError: nobody is left to tell.
                 with contextlib.suppress(RuntimeError):
                     self.ready.emit(self._found)
                 clean_stale_art(folder)
                 return
+            return_large_blocks()
             self._checked.set()
             from canvas_table.games import ensure_all_art
 

@@ -76,12 +76,19 @@ def relative_files(folder: Path) -> frozenset[str]:
     return frozenset(names)
 
 
-def is_complete(folder: Path) -> bool:
-    """True when ``folder`` has a manifest of this art version and every file it lists."""
+def complete_listing(folder: Path) -> frozenset[str] | None:
+    """:func:`relative_files` of ``folder`` when it is complete (see :func:`is_complete`), else
+    None: one listing that both checks the folder and says what is in it."""
     data = read_manifest(folder)
     if data is None or not data["files"]:
-        return False
-    return relative_files(folder).issuperset(data["files"])
+        return None
+    names = relative_files(folder)
+    return names if names.issuperset(data["files"]) else None
+
+
+def is_complete(folder: Path) -> bool:
+    """True when ``folder`` has a manifest of this art version and every file it lists."""
+    return complete_listing(folder) is not None
 
 
 def clean_stale_art(target: Path | None = None, others: bool | None = None, now: float | None = None,

@@ -206,10 +206,11 @@ def decode(path: Path) -> QImage | None:
 _LISTED: dict[Path, frozenset[str]] = {}  # complete art folders listed ahead (they never change)
 
 
-def list_ahead(art_dir: Path) -> None:
-    """List the complete art folder ``art_dir`` now (off the GUI thread, say): :func:`listing`
-    then finds it listed. Only for a complete folder, whose files no longer change."""
-    _LISTED[art_dir] = _scan(art_dir)
+def list_ahead(art_dir: Path, names: frozenset[str] | None = None) -> None:
+    """List the complete art folder ``art_dir`` now (off the GUI thread, say), or take its
+    ``names`` as :func:`~canvas_table.art.cache.relative_files` gave them: :func:`listing` then
+    finds it listed. Only for a complete folder, whose files no longer change."""
+    _LISTED[art_dir] = _scan(art_dir, names)
 
 
 def listing(art_dir: Path | None) -> frozenset[str]:
@@ -221,7 +222,7 @@ def listing(art_dir: Path | None) -> frozenset[str]:
     return listed if listed is not None else _scan(art_dir)
 
 
-def _scan(art_dir: Path) -> frozenset[str]:
+def _scan(art_dir: Path, names: frozenset[str] | None = None) -> frozenset[str]:
     folder = str(art_dir)  # joined as a Path would be, without making a Path for each file
-    return frozenset(os.path.join(folder, *name.split("/")) for name in relative_files(art_dir)
-                     if name.endswith(".png"))
+    names = relative_files(art_dir) if names is None else names
+    return frozenset(os.path.join(folder, *name.split("/")) for name in names if name.endswith(".png"))

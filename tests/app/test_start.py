@@ -278,6 +278,60 @@ def test_the_art_thread_finds_a_complete_folder(qtbot, tmp_path, monkeypatch):
     assert ready.args == [str(tmp_path)]
 
 
+def test_the_art_thread_answers_once_it_has_listed_the_folder_and_reads_the_mat_after(
+        qtbot, tmp_path, monkeypatch):
+    """The window may draw from the folder while the thread still reads its mat: the start
+    waits for the look only (a listing), the mat comes with ``ready``."""
+    from canvas_table.app.workers import ArtBuilder
+
+    (tmp_path / "ui").mkdir()
+    (tmp_path / "ui" / "mat.png").write_bytes(b"png")
+    (tmp_path / MANIFEST).write_text(json.dumps({"art_version": ART_VERSION,
+                                                 "files": {"ui/mat.png": "0"}}))
+    monkeypatch.setenv("CANVAS_TABLE_ART_DIR", str(tmp_path))
+    looked: list[tuple[str, list[str]]] = []
+    release = threading.Event()
+
+    def prepare(folder):
+        release.wait(10)
+        return f"mat of {folder.name}"
+
+    builder = ArtBuilder(look=lambda folder, names: looked.append((str(folder), sorted(names))),
+                         prepare=prepare)
+    builder.start()
+    assert builder.found(5) == str(tmp_path)  # while the mat is still being read
+    assert looked == [(str(tmp_path), ["ui/mat.png"])]
+    assert builder.prepared is None
+    with qtbot.waitSignal(builder.ready, timeout=5000) as ready:
+        release.set()
+    assert ready.args == [str(tmp_path)]
+    assert builder.prepared == f"mat of {tmp_path.name}"
+
+
+def mat_texture(window: MainWindow) -> QImage:
+    """The texture under the window's table (a null image for a flat colour)."""
+    return window.view._mat.textureImage()
+
+
+def test_a_window_draws_from_the_art_found_at_once_and_lays_its_mat_when_read(qtbot, art_dir):
+    window = MainWindow(Settings(animation_speed=0), build_art=False)
+    qtbot.addWidget(window)
+    window.art._found = str(art_dir)  # as the art thread leaves it once it has looked
+    window.art._checked.set()
+    window.take_found_art()
+    assert window.art_dir == art_dir
+    assert all(faces.art_dir == art_dir for faces in window._faces.values())
+    assert mat_texture(window).isNull()  # the mat is being read: a flat colour meanwhile
+    mat = QImage(8, 8, QImage.Format.Format_RGB32)
+    mat.fill(QColor(120, 80, 40))
+    window.art.prepared = mat
+    window.art.ready.emit(str(art_dir))
+    laid = mat_texture(window)
+    assert (laid.width(), laid.height()) == (8, 8)
+    assert laid.pixelColor(3, 3) == QColor(120, 80, 40)
+    window.close()
+
+
 def test_a_new_seed_has_at_most_nine_digits_and_varies():
     from canvas_table.app.seeds import new_seed
 
