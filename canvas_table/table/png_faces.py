@@ -206,10 +206,11 @@ def decode(path: Path) -> QImage | None:
 _LISTED: dict[Path, frozenset[str]] = {}  # complete art folders listed ahead (they never change)
 
 
-def list_ahead(art_dir: Path, names: frozenset[str] | None = None) -> None:
-    """List the complete art folder ``art_dir`` now (off the GUI thread, say), or take its
-    ``names`` as :func:`~canvas_table.art.cache.relative_files` gave them: :func:`listing` then
-    finds it listed. Only for a complete folder, whose files no longer change."""
+def list_ahead(art_dir: Path, names: frozenset[str]) -> None:
+    """Keep the listing of the complete art folder ``art_dir``, its ``names`` as
+    :func:`~canvas_table.art.cache.relative_files` gave them (off the GUI thread, say):
+    :func:`listing` then finds it listed. Only for a complete folder, whose files no longer
+    change."""
     _LISTED[art_dir] = _scan(art_dir, names)
 
 

@@ -80,3 +80,14 @@ def test_while_a_larger_file_decodes_a_smaller_decoded_one_stands_in(qtbot, art)
         assert stand_in is not None and stand_in.width() == 50
     assert arrived.args == ["f:a"]
     assert faces.image("f:a", 90).width() == 100
+
+
+def test_a_folder_listed_ahead_is_not_read_again(tmp_path):
+    """The art thread's one listing serves the faces: what it gave is what they find, the PNGs
+    as full paths, whatever the disk says later."""
+    from canvas_table.table.png_faces import list_ahead, listing
+
+    (tmp_path / "art").mkdir()
+    (tmp_path / "art" / "on-disk.png").write_bytes(b"png")
+    list_ahead(tmp_path, frozenset({"art/1.png", "art@half/1.png", "ui/notes.txt"}))
+    assert listing(tmp_path) == {str(tmp_path / "art" / "1.png"), str(tmp_path / "art@half" / "1.png")}
