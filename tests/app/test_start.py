@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import threading
+from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor, QIcon, QImage
@@ -308,28 +309,59 @@ def test_the_art_thread_answers_once_it_has_listed_the_folder_and_reads_the_mat_
     assert builder.prepared == f"mat of {tmp_path.name}"
 
 
-def mat_texture(window: MainWindow) -> QImage:
-    """The texture under the window's table (a null image for a flat colour)."""
-    return window.view._mat.textureImage()
+class _Shown:
+    """What the art mixin tells a window's parts, recorded (no widget is made)."""
+
+    def __init__(self) -> None:
+        self.mats: list[tuple[QImage | None, str]] = []
+        self.updates = 0
+
+    def setVisible(self, visible: bool) -> None:  # the art bar
+        pass
+
+    def set_mat(self, texture: QImage | None, colour: str) -> None:  # the view
+        self.mats.append((texture, colour))
+
+    def update(self) -> None:  # the scene
+        self.updates += 1
 
 
-def test_a_window_draws_from_the_art_found_at_once_and_lays_its_mat_when_read(qtbot, art_dir):
-    window = MainWindow(Settings(animation_speed=0), build_art=False)
-    qtbot.addWidget(window)
-    window.art._found = str(art_dir)  # as the art thread leaves it once it has looked
-    window.art._checked.set()
-    window.take_found_art()
-    assert window.art_dir == art_dir
-    assert all(faces.art_dir == art_dir for faces in window._faces.values())
-    assert mat_texture(window).isNull()  # the mat is being read: a flat colour meanwhile
+class _Faces:
+    def __init__(self) -> None:
+        self.art_dirs: list[Path] = []
+
+    def set_art_dir(self, folder: Path) -> None:
+        self.art_dirs.append(folder)
+
+
+class _ArtHost(window_art.WindowArt):
+    """The art mixin over recorded parts, with the art thread's state as ``found`` leaves it."""
+
+    def __init__(self, builder) -> None:
+        self.art, self.art_dir, self._mat_laid, self.finished = builder, None, False, False
+        self.art_bar, self.view, self.scene = _Shown(), _Shown(), _Shown()
+        self._faces = {"canvas": _Faces()}
+        self.face_cache = None
+
+
+def test_the_window_draws_from_the_art_found_at_once_and_lays_its_mat_once_read(tmp_path):
+    from canvas_table.app.workers import ArtBuilder
+
+    builder = ArtBuilder()
+    builder._found = str(tmp_path)  # as the art thread leaves it once it has looked
+    builder._checked.set()
+    host = _ArtHost(builder)
+    host.take_found_art()
+    assert host.art_dir == tmp_path
+    assert host._faces["canvas"].art_dirs == [tmp_path]  # the faces draw from it at once
+    assert host.view.mats == []  # the mat is still being read: the flat colour stays
     mat = QImage(8, 8, QImage.Format.Format_RGB32)
-    mat.fill(QColor(120, 80, 40))
-    window.art.prepared = mat
-    window.art.ready.emit(str(art_dir))
-    laid = mat_texture(window)
-    assert (laid.width(), laid.height()) == (8, 8)
-    assert laid.pixelColor(3, 3) == QColor(120, 80, 40)
-    window.close()
+    builder.prepared = mat
+    host._art_ready(str(tmp_path))  # the ready signal, once the thread has read it
+    assert host.view.mats == [(mat, window_art.THEME.mat)]
+    assert host._faces["canvas"].art_dirs == [tmp_path]  # not set again
+    host._art_ready(str(tmp_path))
+    assert len(host.view.mats) == 1  # laid once
 
 
 def test_a_new_seed_has_at_most_nine_digits_and_varies():
