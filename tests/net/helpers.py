@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from canvas_table.engine.rng import Rng
+from canvas_table.net.client import ServerError, TableClient
+from canvas_table.net.limits import RATE
 from canvas_table.net.server import TableServer
 from canvas_table.net.tables import Table
 
@@ -22,6 +24,23 @@ def run(work: Awaitable[Any], seconds: float = 120.0) -> Any:
         return await asyncio.wait_for(work, seconds)
 
     return asyncio.run(bounded())
+
+
+async def act_at_random(client: TableClient, code: str, rng: Rng, state: dict[str, Any]) -> None:
+    """Play a random legal move of ``state``. A stale refusal is let go (a later state is on its
+    way); a refusal for sending too fast is sent again after a pause (nothing else would come, and a
+    seat whose turn it is would wait for ever)."""
+    action = rng.choice(state["legal"])
+    while True:
+        try:
+            await client.act(code, action, state["version"])
+            return
+        except ServerError as err:
+            if err.code == "stale":
+                return
+            if err.code != "rate_limited":
+                raise
+            await asyncio.sleep(1 / RATE)
 
 
 @contextlib.asynccontextmanager

@@ -16,7 +16,7 @@ from canvas_table.net import store
 from canvas_table.net.client import ServerError, TableClient
 from canvas_table.net.protocol import BadMessage, parse_request
 from canvas_table.net.tables import Refused, Table
-from tests.net.helpers import CODE, OPTIONS, run, serving
+from tests.net.helpers import CODE, OPTIONS, act_at_random, run, serving
 
 
 def _table(game_id: str, players: int = 3, seed: int = 4) -> Table:
@@ -233,8 +233,7 @@ def test_every_snapshot_of_a_whole_game_shows_its_seat_its_view_and_deals_the_re
             if message["type"] == "over":
                 break
             if message["type"] == "state" and message["legal"]:
-                with contextlib.suppress(ServerError):  # stale: another message is on its way
-                    await client.act(code, rng.choice(message["legal"]), message["version"])
+                await act_at_random(client, code, rng, message)
         await client.close()
 
     async def scenario():
