@@ -74,7 +74,7 @@ def finish_start(window: MainWindow, game_id: str | None = None) -> None:
     """What a start leaves until its window shows: the fonts, the art found by then, the theme,
     the window's menus, log and status line (the table then has its final size, so its faces
     are decoded and drawn once, at the size they are shown), the quick start of ``game_id`` if
-    any, and the application's icon."""
+    any, and the application's icon once that table shows."""
     from PySide6.QtWidgets import QApplication
 
     from canvas_table.app.application import load_fonts
@@ -87,7 +87,8 @@ def finish_start(window: MainWindow, game_id: str | None = None) -> None:
     window.finish(game_id)
     if game_id is not None:
         window.quick_start(game_id)
-    app.setWindowIcon(_app_icon())  # type: ignore[union-attr]  # while the table's faces decode
+    # its six sizes decoded for the window system: some 5 ms the table's first paint need not wait
+    window.when_table_shows(lambda: app.setWindowIcon(_app_icon()))  # type: ignore[union-attr]
 
 
 def run_window(args: argparse.Namespace) -> int:

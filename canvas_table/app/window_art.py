@@ -58,6 +58,13 @@ class WindowArt:
         else:
             self._reveal_table()
 
+    def when_table_shows(self, job: Callable[[], None]) -> None:
+        """Do ``job`` once the new table is painted (at once if none is waiting for its art)."""
+        if self._revealing:
+            self._on_reveal.append(job)
+        else:
+            job()
+
     def _reveal_table(self) -> None:
         """Paint the new table now, then do what waited for it (a bot's first turn, the bots'
         preparation: the worker's start would have competed with decoding the table's art)."""

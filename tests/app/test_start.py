@@ -118,6 +118,7 @@ def test_the_art_s_progress_shows_in_the_status_bar_once_it_is_made(qtbot, tmp_p
 
 def test_a_quick_start_lays_the_window_out_before_its_table_so_each_face_is_drawn_once(
         qtbot, tmp_path, art_dir, monkeypatch):
+    """...and puts on the application's icon only once that table is painted."""
     from canvas_table.app import main
 
     monkeypatch.setenv("CANVAS_TABLE_DATA_DIR", str(tmp_path / "data"))
@@ -135,12 +136,18 @@ def test_a_quick_start_lays_the_window_out_before_its_table_so_each_face_is_draw
         return render(self, face, width, height)
 
     monkeypatch.setattr(FaceCache, "_render", spy)
+    icons: list[bool] = []  # for each time the icon is made, whether the table still waited
+    app_icon = main._app_icon
+    monkeypatch.setattr(main, "_app_icon", lambda: icons.append(window.view.holding) or app_icon())
     main.finish_start(window, "canvas")
     size = window.view.viewport().size()
     assert window.view.holding
+    assert icons == []
     qtbot.waitUntil(lambda: not window.view.holding, timeout=10000)
     assert window.view.viewport().size() == size  # the menus, log and status were in place
     assert rendered and all(held for _face, _width, held in rendered)  # none again at the reveal
+    qtbot.waitUntil(lambda: bool(icons), timeout=5000)
+    assert icons == [False]
     window.close()
 
 
