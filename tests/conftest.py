@@ -10,6 +10,7 @@ _SANDBOX = tempfile.mkdtemp(prefix="canvas-table-tests-")
 os.environ.setdefault("CANVAS_TABLE_DATA_DIR", os.path.join(_SANDBOX, "data"))
 os.environ.setdefault("CANVAS_TABLE_CONFIG_DIR", os.path.join(_SANDBOX, "config"))
 os.environ.setdefault("CANVAS_TABLE_ART_DIR", os.path.join(_SANDBOX, "no-art"))
+os.environ.setdefault("CANVAS_TABLE_PARSED_DIR", os.path.join(_SANDBOX, "parsed"))
 
 
 import pytest  # noqa: E402  (the environment above is set before anything imports Qt)

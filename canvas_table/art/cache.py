@@ -11,11 +11,11 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import sys
 import time
 from pathlib import Path
 
 from canvas_table.engine.files import DATA_LIMIT, FileProblem, read_json_object
+from canvas_table.engine.parse_cache import cache_root
 
 ART_VERSION = "6"
 MANIFEST = "manifest.json"
@@ -31,22 +31,12 @@ _VERSION_FOLDER = re.compile(r"art-[0-9][0-9A-Za-z.]*")
 _BUILD_FOLDER = re.compile(r"\.art-[0-9][0-9A-Za-z.]*-.+")
 
 
-def _platform_cache_root() -> Path:
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches"
-    if sys.platform.startswith("win"):
-        local = os.environ.get("LOCALAPPDATA")
-        return Path(local) if local else Path.home() / "AppData" / "Local"
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    return Path(xdg) if xdg else Path.home() / ".cache"
-
-
 def art_cache_dir() -> Path:
     """Where the art lives: ``$CANVAS_TABLE_ART_DIR`` or ``<cache>/canvas-table/art-<version>``."""
     override = os.environ.get(ENV_DIR)
     if override:
         return Path(override)
-    return _platform_cache_root() / "canvas-table" / f"art-{ART_VERSION}"
+    return cache_root() / "canvas-table" / f"art-{ART_VERSION}"
 
 
 def read_manifest(folder: Path) -> dict | None:

@@ -221,7 +221,20 @@ def _is_utf8(text: str) -> bool:
 
 
 def parse_toml(text: str, source: str) -> dict[str, Any]:
-    """Parse TOML text; FileProblem with one line for every failure (deep nesting, huge numbers too)."""
+    """Parse TOML text; FileProblem with one line for every failure (deep nesting, huge numbers too).
+
+    The same text parsed before is read back from its kept copy (:mod:`canvas_table.engine.parse_cache`)."""
+    from canvas_table.engine import parse_cache
+
+    kept = parse_cache.read_kept(text, "toml")
+    if kept is not None:
+        return kept
+    data = _parse_toml(text, source)
+    parse_cache.keep(text, "toml", data)
+    return data
+
+
+def _parse_toml(text: str, source: str) -> dict[str, Any]:
     import tomllib  # here: a window shows before any card data is read
 
     try:

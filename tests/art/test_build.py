@@ -11,7 +11,6 @@ from PIL import Image
 
 from canvas_table import games
 from canvas_table.art import build as build_mod
-from canvas_table.art import cache
 from canvas_table.art.build import ensure_art
 from canvas_table.art.cache import ART_VERSION, art_cache_dir, is_complete
 from canvas_table.art.icons import ICON_NAMES
@@ -19,6 +18,7 @@ from canvas_table.art.ui import APP_ICON_SIZES, render_mat
 from canvas_table.canvas.art.build import render_task, tasks
 from canvas_table.canvas.cards import default_card_set
 from canvas_table.commands import art as commands
+from canvas_table.engine import parse_cache
 from canvas_table.errors import UsageError
 
 
@@ -109,9 +109,11 @@ def test_art_cache_dir(monkeypatch, tmp_path):
     monkeypatch.setenv("CANVAS_TABLE_ART_DIR", str(tmp_path / "x"))
     assert art_cache_dir() == tmp_path / "x"
     monkeypatch.delenv("CANVAS_TABLE_ART_DIR")
-    monkeypatch.setattr(cache.sys, "platform", "linux")
+    monkeypatch.setattr(parse_cache.sys, "platform", "linux")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     assert art_cache_dir() == tmp_path / "xdg" / "canvas-table" / f"art-{ART_VERSION}"
+    monkeypatch.delenv(parse_cache.ENV_DIR)
+    assert parse_cache.parsed_dir() == tmp_path / "xdg" / "canvas-table" / "parsed"  # beside the art
 
 
 def test_ensure_art_builds_once_and_atomically(monkeypatch, tmp_path):
