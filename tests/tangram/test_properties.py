@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from canvas_table.engine.platform import PlayerSpec
@@ -14,7 +14,10 @@ from canvas_table.tangram.setup import GOALS, TangramConfig, resolve
 from canvas_table.tangram.state import TangramState
 
 LEVELS = ("random", "easy", "normal", "hard", "master")
-MAX_ACTIONS = 20_000  # far above any game seen; a game that runs past it is a bug
+# Two random bots racing to seven colours fail most puzzles: over 300 seeds such a game took a
+# median 1,851 actions, 13,860 at the 99th percentile, and one Hypothesis found took 24,767 (its
+# tail falls by about e every 3,000 actions). Past this bound a game is taken for one that never ends.
+MAX_ACTIONS = 200_000
 
 
 def _check_counts(state: TangramState) -> None:
@@ -55,6 +58,7 @@ def _play(state: TangramState, bots: list) -> None:
 
 
 @settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@example(seed=73405, players=2, goal="long", levels=["random"] * 6, puzzles="level")  # 24,767 actions
 @given(seed=st.integers(0, 2**64 - 1), players=st.integers(2, 6), goal=st.sampled_from(sorted(GOALS)),
        levels=st.lists(st.sampled_from(LEVELS), min_size=6, max_size=6),
        puzzles=st.sampled_from(["level", "same"]))
