@@ -2,21 +2,22 @@
 parsed once, and read back the next times as JSON, which Python reads in a fraction of a
 millisecond where its TOML reader takes some 8-10 ms of a start, its import included.
 
-A kept copy is named by a digest of the text it was parsed from, so an edited file is parsed
-afresh. A copy that cannot be read (missing, corrupt, too large, not an object) is parsed afresh
-and written again; one that cannot be written (a full disk, a read-only cache) costs nothing but
-the speed. Only what JSON holds as it is (text, numbers, true/false, lists, tables) is kept.
+A kept copy holds the text it was parsed from and is used only for that very text (its name, a
+checksum of the text, only finds it quickly), so an edited file is parsed afresh. A copy that
+cannot be read (missing, corrupt, too large, another text) is parsed afresh and written again; one
+that cannot be written (a full disk, a read-only cache) costs nothing but the speed. Only what
+JSON holds as it is (text, numbers, true/false, lists, tables) is kept.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import math
 import os
 import stat
 import sys
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -43,8 +44,8 @@ def parsed_dir() -> Path:
 
 def kept_path(text: str, kind: str) -> Path:
     """The file that keeps the parse of ``text`` (a ``kind`` of file: ``toml``)."""
-    digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
-    return parsed_dir() / f"{kind}-{digest}.json"
+    encoded = text.encode("utf-8", "surrogatepass")
+    return parsed_dir() / f"{kind}-{len(encoded):x}-{zlib.crc32(encoded):08x}.json"
 
 
 def read_kept(text: str, kind: str) -> dict[str, Any] | None:
@@ -54,10 +55,12 @@ def read_kept(text: str, kind: str) -> dict[str, Any] | None:
         with os.fdopen(os.open(kept_path(text, kind), flags), "rb") as kept:
             regular = stat.S_ISREG(os.fstat(kept.fileno()).st_mode)
             raw = kept.read(KEPT_LIMIT + 1) if regular else b""
-        data = json.loads(raw) if regular and len(raw) <= KEPT_LIMIT else None
+        copy = json.loads(raw) if regular and len(raw) <= KEPT_LIMIT else None
     except (OSError, ValueError, RecursionError):  # missing, unreadable, not JSON, nested too deeply
         return None
-    return data if isinstance(data, dict) else None
+    if not isinstance(copy, dict) or copy.get("text") != text or not isinstance(copy.get("data"), dict):
+        return None
+    return copy["data"]
 
 
 def keep(text: str, kind: str, data: dict[str, Any]) -> None:
@@ -66,8 +69,9 @@ def keep(text: str, kind: str, data: dict[str, Any]) -> None:
         return
     from canvas_table.engine.storage import atomic_write_text
 
-    with contextlib.suppress(OSError):  # a full disk, a read-only cache: the next start parses it again
-        atomic_write_text(kept_path(text, kind), json.dumps(data, ensure_ascii=False))
+    # a full disk, a read-only cache, a text no file could hold: the next start parses it again
+    with contextlib.suppress(OSError, UnicodeError):
+        atomic_write_text(kept_path(text, kind), json.dumps({"text": text, "data": data}, ensure_ascii=False))
 
 
 def _plain(value: Any) -> bool:

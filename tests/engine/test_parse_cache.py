@@ -4,6 +4,7 @@ or a value JSON cannot hold is parsed afresh; a cache that cannot be written cos
 from __future__ import annotations
 
 import datetime
+import json
 import os
 import subprocess
 import sys
@@ -52,6 +53,15 @@ def test_a_broken_copy_is_parsed_afresh_and_written_again(kept_in, content):
     assert files.parse_toml(TEXT, "cards.toml") == PARSED
     assert len(parsed) == 2
     assert parse_cache.read_kept(TEXT, "toml") == PARSED  # the copy is whole again
+
+
+def test_a_copy_of_another_text_under_the_same_name_is_not_used(kept_in):
+    _folder, parsed = kept_in
+    path = parse_cache.kept_path(TEXT, "toml")
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"text": TEXT + "# edited\n", "data": {"name": "Dusk"}}))
+    assert files.parse_toml(TEXT, "cards.toml") == PARSED
+    assert parsed == [TEXT]
 
 
 def test_a_pipe_in_place_of_a_copy_is_not_waited_on(kept_in):

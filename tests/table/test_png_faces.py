@@ -91,3 +91,35 @@ def test_a_folder_listed_ahead_is_not_read_again(tmp_path):
     (tmp_path / "art" / "on-disk.png").write_bytes(b"png")
     list_ahead(tmp_path, frozenset({"art/1.png", "art@half/1.png", "ui/notes.txt"}))
     assert listing(tmp_path) == {str(tmp_path / "art" / "1.png"), str(tmp_path / "art@half" / "1.png")}
+
+
+def test_a_face_asked_at_its_drawn_size_is_made_by_the_loader_and_not_scaled_again(qtbot, art, monkeypatch):
+    """The face a table asks for (FaceCache.ask_drawn) is scaled and rounded in the loader thread
+    as its image arrives; the GUI thread then only wraps it, and it is the face it would have made."""
+    import threading
+
+    from canvas_table.table import faces as faces_module
+    from canvas_table.table import png_faces
+    from canvas_table.table.faces import FaceCache
+
+    made_in: list[str] = []  # the thread of every face made, on either path
+    rounded = faces_module.rounded_face
+
+    def spy(*args):
+        made_in.append(threading.current_thread().name)
+        return rounded(*args)
+
+    monkeypatch.setattr(png_faces, "rounded_face", spy)
+    monkeypatch.setattr(faces_module, "rounded_face", spy)
+    source = _Faces(art, asynchronous=True)
+    cache = FaceCache(source)
+    cache.ask_drawn(lambda: cache.pixmap("f:a", 40, 56, 1.0))
+    qtbot.waitUntil(lambda: source.pending == 0, timeout=5000)
+    assert len(made_in) == 1 and made_in[0].startswith("faces")
+    cache.render_asked("f:a")  # as the table does when the image arrives
+    assert cache.has("f:a", 40, 56, 1.0)
+    assert len(made_in) == 1  # the GUI thread made nothing more
+    shown = cache.pixmap("f:a", 40, 56, 1.0).toImage()
+    here = FaceCache(_Faces(art)).pixmap("f:a", 40, 56, 1.0).toImage()  # made on the GUI thread
+    assert made_in[-1] == threading.current_thread().name
+    assert shown == here
