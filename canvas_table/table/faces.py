@@ -52,6 +52,9 @@ class FaceCache:
         if self._asking:
             if self.source.image(face, width) is None:  # an asynchronous source starts decoding it
                 self._asked.setdefault(face, set()).add(key)
+                want = getattr(self.source, "want", None)
+                if want is not None:  # its loader then makes the face at this size too
+                    want(face, width, height, self.corner_ratio * width)
             return QPixmap()
         pixmap, plain = self._render(face, width, height)
         pixmap.setDevicePixelRatio(dpr)
@@ -117,29 +120,24 @@ class FaceCache:
         return len(self._plain)
 
     def _render(self, face: str, width: int, height: int) -> tuple[QPixmap, bool]:
+        radius = self.corner_ratio * width
+        take = getattr(self.source, "take_made", None)
+        made = take(face, width, height, radius) if take is not None else None  # by its loader
+        if made is not None:
+            return QPixmap.fromImage(made), False
+        source = self.source.image(face, width)
+        if source is not None:
+            return QPixmap.fromImage(rounded_face(source, width, height, radius)), False
         image = QImage(max(width, 1), max(height, 1), QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        rect = QRectF(0, 0, width, height)
-        path = QPainterPath()
-        radius = self.corner_ratio * width
-        path.addRoundedRect(rect, radius, radius)
-        painter.setClipPath(path)
-        source = self.source.image(face, width)
-        has = getattr(self.source, "has", None)
-        plain = source is None and has is not None and has(face)
-        if source is None:
-            self.source.paint_fallback(face, painter, rect)
-        else:
-            scaled = source.scaled(
-                width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
-                Qt.TransformationMode.SmoothTransformation,
-            )
-            painter.drawImage(0, 0, scaled)
+        painter.setClipPath(_rounded_path(width, height, radius))
+        self.source.paint_fallback(face, painter, QRectF(0, 0, width, height))
         painter.end()
-        return QPixmap.fromImage(image), plain
+        has = getattr(self.source, "has", None)
+        return QPixmap.fromImage(image), has is not None and has(face)
 
     def forget(self, face: str) -> None:
         """Drop every size of one face (its real image arrived)."""
@@ -155,6 +153,26 @@ class FaceCache:
         self._plain.clear()
         self._bytes = 0
         self.generation += 1
+
+
+def _rounded_path(width: int, height: int, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(0, 0, width, height), radius, radius)
+    return path
+
+
+def rounded_face(source: QImage, width: int, height: int, radius: float) -> QImage:
+    """``source`` scaled smoothly to ``width`` x ``height`` pixels, its corners rounded by
+    ``radius`` (premultiplied; safe off the GUI thread, where a face's loader makes it ahead)."""
+    image = QImage(max(width, 1), max(height, 1), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setClipPath(_rounded_path(width, height, radius))
+    painter.drawImage(0, 0, source.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                          Qt.TransformationMode.SmoothTransformation))
+    painter.end()
+    return image
 
 
 def draw_face(painter: QPainter, rect: QRectF, faces: FaceCache, face: str) -> None:

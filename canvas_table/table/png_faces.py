@@ -14,6 +14,7 @@ ahead of its first use without asking for a repaint (``decoded`` says when it is
 from __future__ import annotations
 
 import os
+import threading
 from collections import OrderedDict
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,11 +23,13 @@ from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from canvas_table.art.cache import HALF_FOLDER, relative_files
+from canvas_table.table.faces import rounded_face
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
 
 Key = tuple[str, int]  # (face, level): HALF, ONE or TWO
+Made = tuple[int, int, float]  # a size the loader makes a face at: width, height, corner radius
 HALF, ONE, TWO = 0, 1, 2  # the half-size, 1x and 2x files of a face
 
 
@@ -35,7 +38,7 @@ class PngFaces(QObject):
 
     loaded = Signal(str)  # a face's real image arrived where a plain one was drawn: repaint it
     decoded = Signal(str)  # a face's image arrived (asked for by preload or for drawing)
-    _arrived = Signal(str, int, object)  # from a loader thread to the GUI thread
+    _arrived = Signal(str, int, object, object)  # from a loader thread to the GUI thread
 
     def __init__(self, art_dir: Path | None, asynchronous: bool = False, limit_mb: int = 96,
                  parent: QObject | None = None) -> None:
@@ -47,6 +50,9 @@ class PngFaces(QObject):
         self._drawn_without: set[Key] = set()  # pending images whose face was drawn meanwhile
         self._images: OrderedDict[Key, QImage] = OrderedDict()
         self._bytes = 0
+        self._wanted: dict[Key, set[Made]] = {}  # sizes to make as a pending image arrives
+        self._wanted_lock = threading.Lock()  # the loader threads take what the GUI thread adds
+        self._made: dict[tuple[str, int, int, float], QImage] = {}  # made by the loader, by face
         self._arrived.connect(self._store)
         self.art_dir: Path | None = None
         self._files: frozenset[str] = frozenset()  # the art folder's PNGs, as path strings
@@ -73,6 +79,7 @@ class PngFaces(QObject):
         self.art_dir = art_dir
         self._images.clear()
         self._drawn_without.clear()
+        self._made.clear()
         self._bytes = 0
         self._files = listing(art_dir)
 
@@ -156,6 +163,19 @@ class PngFaces(QObject):
             if found is not None:
                 self._bytes -= found.sizeInBytes()
 
+    def want(self, face: str, width: int, height: int, radius: float) -> None:
+        """Have the loader make ``face`` at ``width`` x ``height`` (corners of ``radius``) as
+        its image arrives, if that image is being decoded: :meth:`take_made` then gives it, and
+        the GUI thread need not scale it."""
+        key, _ = self._key(face, width)
+        if key in self._pending:
+            with self._wanted_lock:
+                self._wanted.setdefault(key, set()).add((width, height, radius))
+
+    def take_made(self, face: str, width: int, height: int, radius: float) -> QImage | None:
+        """The face the loader made at this size (see :meth:`want`), once; None if it made none."""
+        return self._made.pop((face, width, height, radius), None)
+
     def _decode(self, key: Key, path: Path) -> None:
         if key not in self._pending:
             self._pending.add(key)
@@ -163,16 +183,26 @@ class PngFaces(QObject):
                 from concurrent.futures import ThreadPoolExecutor
 
                 self._loader = ThreadPoolExecutor(2, thread_name_prefix="faces")
-            face, level = key
-            self._loader.submit(lambda: self._arrived.emit(face, level, decode(path)))
+            self._loader.submit(self._load, key, path)
 
-    def _store(self, face: str, level: int, image: QImage | None) -> None:
+    def _load(self, key: Key, path: Path) -> None:
+        """In a loader thread: decode ``path``, make the sizes wanted of it, hand both over."""
+        image = decode(path)
+        with self._wanted_lock:
+            wanted = self._wanted.pop(key, ())
+        made = {} if image is None else {size: rounded_face(image, *size) for size in wanted}
+        self._arrived.emit(key[0], key[1], image, made)
+
+    def _store(self, face: str, level: int, image: QImage | None, made: dict[Made, QImage]) -> None:
         key = (face, level)
         self._pending.discard(key)
         drawn = key in self._drawn_without
         self._drawn_without.discard(key)
         if image is not None and self.art_dir is not None:
             self._keep(key, image)
+            for made_key in [k for k in self._made if k[0] == face]:  # sizes no longer drawn
+                del self._made[made_key]
+            self._made.update({(face, *size): face_image for size, face_image in made.items()})
             self.decoded.emit(face)
             if drawn:
                 self.loaded.emit(face)
