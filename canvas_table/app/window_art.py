@@ -50,7 +50,7 @@ class WindowArt:
         the real art, not plain faces. Until then the view paints the mat alone, for at most
         :data:`REVEAL_LIMIT_MS` (plain faces then stand in for what is still decoding)."""
         if self.art_dir is not None and self.face_cache is not None:
-            # each face at the size it is drawn: most decode from their half-size files
+            # each face at the size it is drawn: most decode from their quarter- or half-size files
             self.face_cache.ask_drawn(self.view.paint_unseen)
         if getattr(self.faces, "awaited", 0):
             self.view.hold(True)

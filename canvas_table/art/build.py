@@ -27,6 +27,7 @@ from canvas_table.art.cache import (
     ART_VERSION,
     HALF_FOLDER,
     MANIFEST,
+    QUARTER_FOLDER,
     art_cache_dir,
     clean_stale_art,
     is_complete,
@@ -44,25 +45,27 @@ def png_bytes(img: Image.Image) -> bytes:
     return buf.getvalue()
 
 
-def with_half_twins(images: list[tuple[str, Image.Image]]) -> list[tuple[str, Image.Image]]:
+def with_small_twins(images: list[tuple[str, Image.Image]]) -> list[tuple[str, Image.Image]]:
     """``images`` and, for each 1x file ``<folder>/<name>`` with a 2x twin among them, its
-    half-size twin ``<folder>@half/<name>`` (Lanczos from the 1x image)."""
+    half-size and quarter-size twins ``<folder>@half/<name>`` and ``<folder>@quarter/<name>``
+    (Lanczos from the 1x image)."""
     names = {rel for rel, _ in images}
-    halves = []
+    twins = []
     for rel, img in images:
         folder, _, name = rel.rpartition("/")
         if "@" not in folder and f"{folder}@2x/{name}" in names:
-            size = (max(1, round(img.width / 2)), max(1, round(img.height / 2)))
-            halves.append((f"{folder}{HALF_FOLDER}/{name}", img.resize(size, Image.Resampling.LANCZOS)))
-    return [*images, *halves]
+            for suffix, divisor in ((HALF_FOLDER, 2), (QUARTER_FOLDER, 4)):
+                size = (max(1, round(img.width / divisor)), max(1, round(img.height / divisor)))
+                twins.append((f"{folder}{suffix}/{name}", img.resize(size, Image.Resampling.LANCZOS)))
+    return [*images, *twins]
 
 
 def run_task(args: tuple[Render, Task, str]) -> list[tuple[str, str]]:
-    """Render one task into ``out`` (with :func:`with_half_twins`); returns (relative path,
+    """Render one task into ``out`` (with :func:`with_small_twins`); returns (relative path,
     sha256) of each file written."""
     render, task, out = args
     done = []
-    for rel, img in with_half_twins(render(task)):
+    for rel, img in with_small_twins(render(task)):
         data = png_bytes(img)
         path = Path(out) / rel
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -3,9 +3,10 @@
 Generic (no game here): a game subclasses :class:`PngFaces` and says where a face's file is
 (:meth:`PngFaces.path`) and how wide its 1x file is (:meth:`PngFaces.base_width`), and paints
 its plain faces (:meth:`PngFaces.paint_fallback`). Images are read from the smallest file at
-least as wide as they are drawn: the half-size twin (``<folder>@half/<name>``, which the art build
-makes beside every 1x file with a 2x twin) when drawn at most half as wide as the 1x file, the 1x
-file, or the 2x one when drawn wider; they are kept in a small least-recently-used store. With
+least as wide as they are drawn: the quarter-size twin (``<folder>@quarter/<name>``) when drawn at
+most a quarter as wide as the 1x file, the half-size one (``<folder>@half/<name>``: the art build
+makes both beside every 1x file with a 2x twin) at most half as wide, the 1x file, or the 2x one
+when drawn wider; they are kept in a small least-recently-used store. With
 ``asynchronous`` on, a PNG is decoded in a worker thread while the table shows the plain face,
 and ``loaded`` says when to repaint with the real one. :meth:`PngFaces.preload` decodes a face
 ahead of its first use without asking for a repaint (``decoded`` says when it is there).
@@ -22,15 +23,16 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from canvas_table.art.cache import HALF_FOLDER, relative_files
+from canvas_table.art.cache import HALF_FOLDER, QUARTER_FOLDER, relative_files
 from canvas_table.table.faces import rounded_face
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
 
-Key = tuple[str, int]  # (face, level): HALF, ONE or TWO
+Key = tuple[str, int]  # (face, level): QUARTER, HALF, ONE or TWO
 Made = tuple[int, int, float]  # a size the loader makes a face at: width, height, corner radius
-HALF, ONE, TWO = 0, 1, 2  # the half-size, 1x and 2x files of a face
+QUARTER, HALF, ONE, TWO = 0, 1, 2, 3  # the quarter-size, half-size, 1x and 2x files of a face
+TWIN_FOLDERS = {QUARTER: QUARTER_FOLDER, HALF: HALF_FOLDER}  # the smaller twins' folder suffixes
 
 
 class PngFaces(QObject):
@@ -93,21 +95,26 @@ class PngFaces(QObject):
         base = self.base_width(face) * 1.05  # a little upscaling is not worth a larger file
         if width > base:
             return TWO
-        return HALF if 0 < width <= base / 2 else ONE
+        if width <= 0 or width > base / 2:
+            return ONE
+        return QUARTER if width <= base / 4 else HALF
 
     def _file(self, face: str, level: int) -> Path | None:
         """The file of ``face`` at ``level`` if the art folder has it."""
         path = self.path(face, level == TWO)
-        if path is not None and level == HALF:
-            path = path.parent.with_name(path.parent.name + HALF_FOLDER) / path.name
+        if path is not None and level in TWIN_FOLDERS:
+            path = path.parent.with_name(path.parent.name + TWIN_FOLDERS[level]) / path.name
         return path if path is not None and str(path) in self._files else None
 
     def _key(self, face: str, width: int) -> tuple[Key, Path | None]:
-        """The stored image that serves ``width`` pixels, and its file (None: no such file);
-        the 1x file stands in for a missing half-size or 2x one."""
+        """The stored image that serves ``width`` pixels, and its file (None: no such file); the
+        next larger twin stands in for a missing smaller one, the 1x file for a missing 2x one."""
         level = self._level(face, width)
         path = self._file(face, level)
-        if path is None and level != ONE:
+        while path is None and level < ONE:
+            level += 1
+            path = self._file(face, level)
+        if path is None and level == TWO:
             level, path = ONE, self._file(face, ONE)
         return (face, level), path
 
@@ -128,7 +135,7 @@ class PngFaces(QObject):
         if self.asynchronous:
             self._decode(key, path)
             self._drawn_without.add(key)
-            smaller = (self._images.get((face, level)) for level in range(key[1] - 1, HALF - 1, -1))
+            smaller = (self._images.get((face, level)) for level in range(key[1] - 1, QUARTER - 1, -1))
             return next((image for image in smaller if image is not None), None)  # meanwhile
         image = decode(path)
         if image is not None:

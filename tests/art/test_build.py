@@ -52,8 +52,9 @@ def test_layout_manifest_and_same_bytes_with_1_or_2_jobs(tmp_path):
         "ui@2x/ribbon_grey.png",
     }
     expected |= {f"icons/{n}.png" for n in ICON_NAMES} | {f"icons@2x/{n}.png" for n in ICON_NAMES}
-    # each 1x file with a 2x twin has a half-size twin too
-    expected |= {rel.replace("/", "@half/", 1) for rel in expected if "@" not in rel}
+    # each 1x file with a 2x twin has a half-size and a quarter-size twin too
+    expected |= {rel.replace("/", suffix, 1) for rel in expected if "@" not in rel
+                 for suffix in ("@half/", "@quarter/")}
     assert set(files) == expected
     manifest = json.loads((tmp_path / "one" / "manifest.json").read_text())
     assert manifest["art_version"] == ART_VERSION and manifest["files"] == files
@@ -64,9 +65,16 @@ def test_layout_manifest_and_same_bytes_with_1_or_2_jobs(tmp_path):
     assert Image.open(tmp_path / "one" / "icons@2x/hue.png").size == (128, 128)
     assert Image.open(tmp_path / "one" / "art@half/3.png").size == (250, 350)
     assert Image.open(tmp_path / "one" / "icons@half/hue.png").size == (32, 32)
-    one_x = np.asarray(Image.open(tmp_path / "one" / "art/3.png"), dtype=float)
-    half = np.asarray(Image.open(tmp_path / "one" / "art@half/3.png"), dtype=float)
-    assert np.abs(one_x.mean(axis=(0, 1)) - half.mean(axis=(0, 1))).max() < 2  # the same picture
+    assert Image.open(tmp_path / "one" / "art@quarter/3.png").size == (125, 175)
+    assert Image.open(tmp_path / "one" / "icons@quarter/hue.png").size == (16, 16)
+    def colour(rel: str) -> np.ndarray:
+        """The picture's mean colour as it shows (each pixel weighted by its opacity) and opacity."""
+        pixels = np.asarray(Image.open(tmp_path / "one" / rel), dtype=float)
+        alpha = pixels[..., 3:] / 255
+        return np.concatenate([(pixels[..., :3] * alpha).mean(axis=(0, 1)), pixels[..., 3].mean()[None]])
+
+    for twin in ("art@half/3.png", "art@quarter/3.png"):
+        assert np.abs(colour("art/3.png") - colour(twin)).max() < 2  # the same picture
 
 
 def test_ui_and_app_icons(tmp_path):
@@ -142,7 +150,7 @@ def test_cli_handlers(monkeypatch, tmp_path, capsys):
     assert args.func is commands.build_command
     monkeypatch.setattr(games, "art_tasks", lambda: [("canvas", ("art", "9"))])
     assert args.func(args) == 0
-    assert "built 3 files" in capsys.readouterr().out  # art/9.png, its 2x and its half-size twins
+    assert "built 4 files" in capsys.readouterr().out  # art/9.png, its 2x, half- and quarter-size twins
     assert is_complete(tmp_path / "out")
     args = _parse(["art", "sheet", "--out", str(tmp_path / "s.png"), "--seed", "3"])
     assert args.func is commands.sheet_command and args.seed == 3

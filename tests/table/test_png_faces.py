@@ -1,4 +1,5 @@
-"""Which file a face is read from: the half-size twin, the 1x file or the 2x one, by drawn width."""
+"""Which file a face is read from: the quarter- or half-size twin, the 1x file or the 2x one, by
+drawn width."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from canvas_table.table.png_faces import PngFaces
+from canvas_table.table.png_faces import HALF, ONE, PngFaces
 
 
 class _Faces(PngFaces):
@@ -31,18 +32,22 @@ def _save(folder: Path, name: str, width: int) -> None:
 
 @pytest.fixture
 def art(tmp_path: Path) -> Path:
-    """``a`` in all three sizes; ``b`` without its half-size twin; ``c`` without its 2x one."""
-    for name in ("a", "b", "c"):
+    """``a`` in all four sizes; ``b`` without its smaller twins; ``c`` without its 2x one; ``d``
+    without its quarter-size one."""
+    for name in ("a", "b", "c", "d"):
         _save(tmp_path / "cards", name, 100)
-    for name in ("a", "b"):
+    for name in ("a", "b", "d"):
         _save(tmp_path / "cards@2x", name, 200)
-    for name in ("a", "c"):
+    for name in ("a", "c", "d"):
         _save(tmp_path / "cards@half", name, 50)
+    for name in ("a", "c"):
+        _save(tmp_path / "cards@quarter", name, 25)
     return tmp_path
 
 
 @pytest.mark.parametrize(("width", "read"), [
-    (1, 50), (40, 50), (52, 50),  # at most half the 1x width (5 % upscaling allowed): half size
+    (1, 25), (20, 25), (26, 25),  # at most a quarter of the 1x width (5 % upscaling allowed)
+    (27, 50), (40, 50), (52, 50),  # at most half of it: half size
     (53, 100), (100, 100), (105, 100),  # up to the 1x width: the 1x file
     (106, 200), (400, 200),  # wider: the 2x file
     (0, 100),  # no width asked: the 1x file
@@ -53,11 +58,13 @@ def test_the_smallest_file_at_least_as_wide_as_the_drawing_is_read(qapp, art, wi
     assert image is not None and image.width() == read
 
 
-def test_a_missing_twin_is_stood_in_for_by_the_1x_file(qapp, art):
+def test_a_missing_twin_is_stood_in_for_by_the_next_larger_file(qapp, art):
     faces = _Faces(art)
     assert faces.image("f:b", 30).width() == 100  # no half-size twin
+    assert faces.image("f:b", 20).width() == 100  # nor a quarter-size one
     assert faces.image("f:c", 180).width() == 100  # no 2x twin
     assert faces.image("f:c", 30).width() == 50
+    assert faces.image("f:d", 20).width() == 50  # no quarter-size twin: the half-size one
 
 
 def test_each_size_is_kept_apart_and_the_1x_stays_when_the_2x_is_released(qapp, art):
@@ -66,7 +73,7 @@ def test_each_size_is_kept_apart_and_the_1x_stays_when_the_2x_is_released(qapp, 
     assert sizes == [50, 100, 200, 50, 100, 200]
     faces.release("f:a", 150)
     faces.release("f:a", 30)  # only a 2x image is ever released
-    assert {key for key in faces._images} == {("f:a", 0), ("f:a", 1)}
+    assert {key for key in faces._images} == {("f:a", HALF), ("f:a", ONE)}
 
 
 def test_while_a_larger_file_decodes_a_smaller_decoded_one_stands_in(qtbot, art):
@@ -80,6 +87,15 @@ def test_while_a_larger_file_decodes_a_smaller_decoded_one_stands_in(qtbot, art)
         assert stand_in is not None and stand_in.width() == 50
     assert arrived.args == ["f:a"]
     assert faces.image("f:a", 90).width() == 100
+
+
+def test_while_the_half_size_file_decodes_the_quarter_size_one_stands_in(qtbot, art):
+    faces = _Faces(art, asynchronous=True)
+    faces.image("f:a", 20)
+    qtbot.waitUntil(lambda: faces.awaited == 0)
+    with qtbot.waitSignal(faces.loaded, timeout=5000):
+        assert faces.image("f:a", 40).width() == 25
+    assert faces.image("f:a", 40).width() == 50
 
 
 def test_a_folder_listed_ahead_is_not_read_again(tmp_path):
