@@ -50,11 +50,11 @@ class FaceCache:
             self._pixmaps.move_to_end(key)
             return found
         if self._asking:
+            want = getattr(self.source, "want", None)
+            if want is not None:  # said first: the loader that decodes it makes it at this size too
+                want(face, width, height, self.corner_ratio * width)
             if self.source.image(face, width) is None:  # an asynchronous source starts decoding it
                 self._asked.setdefault(face, set()).add(key)
-                want = getattr(self.source, "want", None)
-                if want is not None:  # its loader then makes the face at this size too
-                    want(face, width, height, self.corner_ratio * width)
             return QPixmap()
         pixmap, plain = self._render(face, width, height)
         pixmap.setDevicePixelRatio(dpr)

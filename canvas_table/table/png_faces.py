@@ -171,11 +171,12 @@ class PngFaces(QObject):
                 self._bytes -= found.sizeInBytes()
 
     def want(self, face: str, width: int, height: int, radius: float) -> None:
-        """Have the loader make ``face`` at ``width`` x ``height`` (corners of ``radius``) as
-        its image arrives, if that image is being decoded: :meth:`take_made` then gives it, and
-        the GUI thread need not scale it."""
-        key, _ = self._key(face, width)
-        if key in self._pending:
+        """Have the loader make ``face`` at ``width`` x ``height`` (corners of ``radius``) when it
+        decodes the image for that size (said before :meth:`image` asks for it: a loader may be
+        done before the asking returns): :meth:`take_made` then gives it, and the GUI thread need
+        not scale it. Nothing for an image already decoded."""
+        key, path = self._key(face, width)
+        if path is not None and key not in self._images:
             with self._wanted_lock:
                 self._wanted.setdefault(key, set()).add((width, height, radius))
 
