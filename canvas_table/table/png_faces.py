@@ -174,7 +174,10 @@ class PngFaces(QObject):
         """Have the loader make ``face`` at ``width`` x ``height`` (corners of ``radius``) when it
         decodes the image for that size (said before :meth:`image` asks for it: a loader may be
         done before the asking returns): :meth:`take_made` then gives it, and the GUI thread need
-        not scale it. Nothing for an image already decoded."""
+        not scale it. Nothing for an image already decoded, nor of a source that decodes on the
+        GUI thread (no loader to make it)."""
+        if not self.asynchronous:
+            return
         key, path = self._key(face, width)
         if path is not None and key not in self._images:
             with self._wanted_lock:

@@ -139,3 +139,12 @@ def test_a_face_asked_at_its_drawn_size_is_made_by_the_loader_and_not_scaled_aga
     here = FaceCache(_Faces(art)).pixmap("f:a", 40, 56, 1.0).toImage()  # made on the GUI thread
     assert made_in[-1] == threading.current_thread().name
     assert shown == here
+
+
+def test_a_source_that_decodes_on_the_gui_thread_keeps_no_size_to_make(qapp, art):
+    from canvas_table.table.faces import FaceCache
+
+    source = _Faces(art)  # no loader threads
+    cache = FaceCache(source)
+    cache.ask_drawn(lambda: cache.pixmap("f:a", 40, 56, 1.0))
+    assert source._wanted == {}  # nothing left waiting for a loader that never comes
