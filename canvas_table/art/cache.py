@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from canvas_table.engine.files import DATA_LIMIT, FileProblem, read_json_object
-from canvas_table.engine.parse_cache import cache_root
+from canvas_table.engine.user_cache import cache_root
 
 ART_VERSION = "7"
 MANIFEST = "manifest.json"
@@ -69,8 +69,9 @@ def relative_files(folder: Path) -> frozenset[str]:
 
 
 def complete_listing(folder: Path) -> frozenset[str] | None:
-    """:func:`relative_files` of ``folder`` when it is complete (see :func:`is_complete`), else
-    None: one listing that both checks the folder and says what is in it."""
+    """:func:`relative_files` of ``folder`` when it is complete (a manifest of this art version,
+    and every file it lists there), else None: one listing that both checks the folder and says
+    what is in it."""
     data = read_manifest(folder)
     if data is None or not data["files"]:
         return None

@@ -16,24 +16,14 @@ import json
 import math
 import os
 import stat
-import sys
 import zlib
 from pathlib import Path
 from typing import Any
 
+from canvas_table.engine.user_cache import cache_root
+
 ENV_DIR = "CANVAS_TABLE_PARSED_DIR"  # where the copies are kept, instead of the user's cache
 KEPT_LIMIT = 4 * 1024 * 1024  # a kept copy larger than this is not read
-
-
-def cache_root() -> Path:
-    """The platform's folder for a user's caches."""
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches"
-    if sys.platform.startswith("win"):
-        local = os.environ.get("LOCALAPPDATA")
-        return Path(local) if local else Path.home() / "AppData" / "Local"
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    return Path(xdg) if xdg else Path.home() / ".cache"
 
 
 def parsed_dir() -> Path:

@@ -18,7 +18,7 @@ from canvas_table.art.ui import APP_ICON_SIZES, render_mat
 from canvas_table.canvas.art.build import render_task, tasks
 from canvas_table.canvas.cards import default_card_set
 from canvas_table.commands import art as commands
-from canvas_table.engine import parse_cache
+from canvas_table.engine import parse_cache, user_cache
 from canvas_table.errors import UsageError
 
 
@@ -117,7 +117,7 @@ def test_art_cache_dir(monkeypatch, tmp_path):
     monkeypatch.setenv("CANVAS_TABLE_ART_DIR", str(tmp_path / "x"))
     assert art_cache_dir() == tmp_path / "x"
     monkeypatch.delenv("CANVAS_TABLE_ART_DIR")
-    monkeypatch.setattr(parse_cache.sys, "platform", "linux")
+    monkeypatch.setattr(user_cache.sys, "platform", "linux")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     assert art_cache_dir() == tmp_path / "xdg" / "canvas-table" / f"art-{ART_VERSION}"
     monkeypatch.delenv(parse_cache.ENV_DIR)
