@@ -8,6 +8,7 @@ input files exit 2 with a one-line message, never a traceback.
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 from collections.abc import Sequence
 
@@ -84,6 +85,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = _window_start(args_list) or build_parser().parse_args(args_list)
         if args.command is None:
+            if not args.smoke_test:
+                # A start makes many objects and frees few: Python's collections (some 10 ms of
+                # it) wait until its table shows (run_window turns them back on).
+                gc.disable()
             from canvas_table.app.main import run_window
 
             return run_window(args)

@@ -4,6 +4,7 @@ or the smoke test."""
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import os
 from collections.abc import Callable
@@ -95,7 +96,8 @@ def run_window(args: argparse.Namespace) -> int:
     """Open the window (or run the smoke test); returns the exit code.
 
     The window shows as soon as it exists (the table's mat); the rest of it, then the game,
-    follow once it is on screen. The art is looked for meanwhile, off the GUI thread.
+    follow once it is on screen. The art is looked for meanwhile, off the GUI thread. Python's
+    collections, which the command line pauses for a start, resume once the table shows.
     """
     if args.smoke_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -119,7 +121,9 @@ def run_window(args: argparse.Namespace) -> int:
     window.art.start()
     if args.load:
         window.take_found_art()
-        if window.load_file(args.load) is not None:
+        failed = window.load_file(args.load) is not None
+        gc.enable()  # paused by the command line for the start
+        if failed:
             window.close()  # lets the data folder go
             return 2
     else:
@@ -127,6 +131,7 @@ def run_window(args: argparse.Namespace) -> int:
             from PySide6.QtCore import QTimer
 
             finish_start(window, args.window_game)
+            window.when_table_shows(gc.enable)  # paused by the command line for the start
             # the bot worker starts while the person sets up a game, not when a bot must move
             QTimer.singleShot(WORKER_DELAY_MS, window, lambda: window.thinker.warm_up(window.kit.game_id))
             if not args.window_game:
