@@ -245,7 +245,9 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
         except SetupError as err:
             return str(err)
         self.start_game(match)
-        self._autosave(match.to_record())
+        # a game just dealt loses nothing by waiting: the table's first paint does not wait for it
+        self.when_table_shows(lambda: self._autosave(match.to_record()) if self.controller is not None
+                              and self.controller.game is match else None)
         return None
 
     def quick_start(self, game_id: str) -> str | None:

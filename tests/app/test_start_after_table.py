@@ -1,0 +1,71 @@
+"""What a start of the window leaves until its table shows: Python's collections, and the new
+game's autosave (its record and the file's two flushes to disk)."""
+
+from __future__ import annotations
+
+import gc
+
+from PySide6.QtWidgets import QApplication
+
+from canvas_table import cli
+from canvas_table.app import main
+from canvas_table.app.window import MainWindow
+
+
+def test_a_start_pauses_python_collections_until_its_table_shows(qtbot, tmp_path, monkeypatch):
+    """The command line pauses them for a start (it makes many objects and frees few); a start
+    that never turned them back on would grow for the whole game."""
+    monkeypatch.setenv("CANVAS_TABLE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("CANVAS_TABLE_CONFIG_DIR", str(tmp_path / "config"))
+    begin = []
+    monkeypatch.setattr(main, "when_visible", lambda window, then: begin.append(then))
+    monkeypatch.setattr(QApplication, "exec", staticmethod(lambda: 0))  # returns once shown
+    try:
+        assert cli.main(["--game", "canvas"]) == 0
+        window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
+        qtbot.addWidget(window)
+        assert not gc.isenabled()  # the window shows; its game is not set up yet
+        begin[0]()  # the window is on screen: the rest of the start
+        qtbot.waitUntil(lambda: not window.view.holding and window.controller is not None)
+        qtbot.waitUntil(gc.isenabled)
+        window.close()  # lets the data folder's lock go
+    finally:
+        gc.enable()
+
+
+def test_a_new_game_is_autosaved_once_its_table_shows(qtbot, data_dir, art_dir, monkeypatch):
+    window = main.open_window(build_art=False, finish=False)
+    qtbot.addWidget(window)
+    window._art_ready(str(art_dir))
+    window.show()
+    qtbot.waitExposed(window)
+    saved: list[tuple[int, bool]] = []  # each autosave's seed, and whether the table still waited
+    monkeypatch.setattr(window, "_autosave",
+                        lambda record: saved.append((record["seed"], window.view.holding)))
+    main.finish_start(window, "canvas")
+    assert window.view.holding  # its faces are decoding
+    assert saved == []
+    qtbot.waitUntil(lambda: bool(saved), timeout=10000)
+    assert saved == [(window.controller.game.config.seed, False)]
+    window.close()
+
+
+def test_a_game_replaced_before_its_table_shows_is_not_autosaved(qtbot, data_dir, art_dir, monkeypatch):
+    """Only the game on the table is saved: a quick start replaced at once leaves no record."""
+    window = main.open_window(build_art=False, finish=False)
+    qtbot.addWidget(window)
+    window._art_ready(str(art_dir))
+    window.show()
+    qtbot.waitExposed(window)
+    saved: list[int] = []
+    monkeypatch.setattr(window, "_autosave", lambda record: saved.append(record["seed"]))
+    main.finish_start(window, "canvas")
+    first = window.controller.game
+    assert window.view.holding
+    window.quick_start("canvas")  # a second game before the first one's table showed
+    second = window.controller.game
+    assert second is not first
+    qtbot.waitUntil(lambda: bool(saved) and not window.view.holding, timeout=10000)
+    qtbot.wait(50)  # what else the reveal queued
+    assert saved == [second.config.seed]
+    window.close()
