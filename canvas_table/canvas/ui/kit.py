@@ -30,6 +30,8 @@ class CanvasTutorial:
 
     def is_tutorial(self, match: Any) -> bool:
         """True for a game that the coach follows (also when resumed)."""
+        if not match.config.deck:  # the tutorial's deal is a fixed deck (a start need not import it)
+            return False
         from canvas_table.canvas.tutorial import is_tutorial
 
         return is_tutorial(match)
