@@ -7,6 +7,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+from PySide6.QtGui import QColor, QImage
 
 from canvas_table.canvas.record import CanvasGame
 from canvas_table.canvas.setup import GameConfig, PlayerSpec
@@ -19,6 +20,20 @@ def data_dir(tmp_path, monkeypatch):
     folder = tmp_path / "data"
     monkeypatch.setenv("CANVAS_TABLE_DATA_DIR", str(folder))
     monkeypatch.setenv("CANVAS_TABLE_CONFIG_DIR", str(tmp_path / "config"))
+    return folder
+
+
+@pytest.fixture(scope="module")
+def art_dir(tmp_path_factory):
+    """A small art folder: flat faces for every Canvas art card and background, the card back."""
+    folder = tmp_path_factory.mktemp("canvas-art")
+    files = [*(("art", f"{n}") for n in range(1, 61)), *(("backgrounds", f"{n}") for n in range(1, 21)),
+             ("ui", "card_back")]
+    for sub, name in files:
+        (folder / sub).mkdir(exist_ok=True)
+        image = QImage(50, 70, QImage.Format.Format_ARGB32)
+        image.fill(QColor(len(name) * 40, 90, 120, 200))
+        image.save(str(folder / sub / f"{name}.png"))
     return folder
 
 

@@ -22,20 +22,6 @@ from canvas_table.table.faces import FaceCache
 from tests.table.conftest import DECK, two_people
 
 
-@pytest.fixture(scope="module")
-def art_dir(tmp_path_factory):
-    """A small art folder: flat faces for every Canvas art card and background, the card back."""
-    folder = tmp_path_factory.mktemp("canvas-art")
-    files = [*(("art", f"{n}") for n in range(1, 61)), *(("backgrounds", f"{n}") for n in range(1, 21)),
-             ("ui", "card_back")]
-    for sub, name in files:
-        (folder / sub).mkdir(exist_ok=True)
-        image = QImage(50, 70, QImage.Format.Format_ARGB32)
-        image.fill(QColor(len(name) * 40, 90, 120, 200))
-        image.save(str(folder / sub / f"{name}.png"))
-    return folder
-
-
 def menus(window: MainWindow) -> list[tuple[str, list[str]]]:
     """Each menu's title with its commands' texts and shortcuts."""
     return [(menu.text(), [f"{a.text()}|{a.shortcut().toString()}" for a in menu.menu().actions()])
