@@ -14,15 +14,17 @@ view's viewport that lets every mouse event through to the table.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
 from shiboken6 import isValid
 
-from canvas_table.table.closeup import CloseUp, paint_closeup
 from canvas_table.table.faces import FaceCache
+
+if TYPE_CHECKING:  # its module (and its records) only once a close-up is shown
+    from canvas_table.table.closeup import CloseUp
 
 HOLD_MS = 600  # how long the mouse rests on a card before its close-up opens
 WATCH_MS = 150  # how often an open close-up looks at its card and its art
@@ -31,8 +33,8 @@ FOLLOW_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down
                Qt.Key.Key_Backtab)
 
 
-Source = Callable[[str], CloseUp | None]
-Hook = Callable[[Any, str], CloseUp | None]  # a kit's closeup(controller, key)
+Source = Callable[[str], "CloseUp | None"]
+Hook = Callable[[Any, str], "CloseUp | None"]  # a kit's closeup(controller, key)
 
 
 def item_area(item: QGraphicsItem) -> QRectF:
@@ -238,5 +240,7 @@ class CloseUpOverlay(QWidget):
         if self.shown is None or self.faces is None:
             return
         painter = QPainter(self)
+        from canvas_table.table.closeup import paint_closeup
+
         paint_closeup(painter, QRectF(self.rect()), self.shown, self.faces)
         painter.end()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
@@ -13,10 +13,12 @@ from canvas_table.art import style
 from canvas_table.canvas.game import GAME
 from canvas_table.canvas.ui import layout
 from canvas_table.i18n import _
-from canvas_table.table.closeup import CloseUp
 from canvas_table.table.faces import FaceCache
 from canvas_table.table.kit import Autosave, BenchHooks, EndPainting, ScoreColumn
 from canvas_table.table.scene import TableScene
+
+if TYPE_CHECKING:  # its module only once a close-up is shown
+    from canvas_table.table.closeup import CloseUp
 
 
 class CanvasTutorial:

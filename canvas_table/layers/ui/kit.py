@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
@@ -11,11 +11,13 @@ from PySide6.QtWidgets import QWidget
 from canvas_table.art import style
 from canvas_table.i18n import _, ngettext
 from canvas_table.layers.ui import layout
-from canvas_table.table.closeup import CloseUp
 from canvas_table.table.faces import FaceCache
 from canvas_table.table.kit import Autosave, BenchHooks, EndPainting, ScoreColumn
 from canvas_table.table.scene import TableScene
 from canvas_table.table.words import level_name
+
+if TYPE_CHECKING:  # its module only once a close-up is shown
+    from canvas_table.table.closeup import CloseUp
 
 
 class LayersKit:
