@@ -40,8 +40,6 @@ from canvas_table.app.workers import ArtBuilder, BotThinker
 from canvas_table.engine.platform import PlayerSpec, option_values
 from canvas_table.errors import SetupError
 from canvas_table.i18n import _
-from canvas_table.table.faces import FaceCache
-from canvas_table.table.pieces import sentence
 from canvas_table.table.scene import TableScene
 from canvas_table.table.view import TableView
 
@@ -50,7 +48,8 @@ BOT_PAUSE_MS = 450  # a bot's move waits this long at normal speed, so people ca
 NOTICE_STYLE = ("QLabel { background: #f3dfa6; color: #3b2a05; padding: 6px 12px;"
                 " border-bottom: 1px solid #b8923a; }")
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the faces' and pieces' modules load once the window shows (see finish)
+    from canvas_table.table.faces import FaceCache
     from canvas_table.table.kit import Board, Controller, TableKit
 
 log = logging.getLogger(__name__)
@@ -105,7 +104,7 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
         self._on_reveal: list[Callable[[], None]] = []  # what waits for the new table to show
         self._revealing = False  # a new table is waiting for its art (see WindowArt)
         self._build_status()  # put in the status bar with the rest, once finished
-        self.scene.refused.connect(lambda line: self.status.setText(sentence(line)))
+        self.scene.refused.connect(self._show_refusal)
         self.resize(1600, 900)
         self.art = ArtBuilder(self, look=list_art, prepare=read_mat)
         self.art.progress.connect(self._art_progress)
@@ -127,6 +126,8 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
         if self.finished:
             return
         self.finished = True
+        from canvas_table.table.faces import FaceCache
+
         if self.controller is None:
             self.kit: TableKit = games.kit(game_id or games.DEFAULT_GAME)
             self.faces = self._faces_of(self.kit)
@@ -192,6 +193,8 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
         self._on_reveal.clear()
         if self.board is not None:
             self.board.remove()
+        from canvas_table.table.faces import FaceCache
+
         self.kit = games.kit(match.game_id)
         self.faces = self._faces_of(self.kit)
         self.face_cache = FaceCache(self.faces)
@@ -377,7 +380,14 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
     def _log(self, line: str) -> None:
         self._add_log_line(line, len(self.controller.game.actions) if self.controller is not None else 0)
 
+    def _show_refusal(self, line: str) -> None:
+        from canvas_table.table.pieces import sentence
+
+        self.status.setText(sentence(line))
+
     def _say(self, line: str) -> None:
+        from canvas_table.table.pieces import sentence
+
         self.status.setText(sentence(line))
         self._status_timer.start(STATUS_MS)
         if self.board is not None:

@@ -8,14 +8,16 @@ the card glides home. The scene never decides legality itself.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from canvas_table.table.items import CardItem, Zone
 from canvas_table.table.theme import THEME, at_speed
+
+if TYPE_CHECKING:  # loaded with the first board: the window's first frame needs no card
+    from canvas_table.table.items import CardItem, Zone
 
 DRAG_THRESHOLD = 4.0  # scene units a press must travel before it is a drag
 
@@ -83,6 +85,8 @@ class TableScene(QGraphicsScene):
 
     def card_at(self, pos: QPointF) -> CardItem | None:
         """The topmost card under ``pos``."""
+        from canvas_table.table.items import CardItem
+
         for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape,
                                Qt.SortOrder.DescendingOrder, QTransform()):
             if isinstance(item, CardItem) and item.isVisible() and \
@@ -143,9 +147,9 @@ class TableScene(QGraphicsScene):
         zone = self.best_zone(card, self._targets)
         if zone is not self._hovered:
             if self._hovered is not None:
-                self._hovered.set_state(Zone.TARGET)
+                self._hovered.set_state(self._hovered.TARGET)
             if zone is not None:
-                zone.set_state(Zone.HOVER)
+                zone.set_state(zone.HOVER)
             self._hovered = zone
             self.rules.hover(card, zone)
         event.accept()
@@ -159,7 +163,7 @@ class TableScene(QGraphicsScene):
         card.setScale(max(card.scale(), THEME.lift_scale))
         self._targets = self.rules.targets(card)
         for zone in self._targets:
-            zone.set_state(Zone.TARGET)
+            zone.set_state(zone.TARGET)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         card = self._card
@@ -186,7 +190,7 @@ class TableScene(QGraphicsScene):
         card.lifted = False
         card.update()
         for zone in self._targets:
-            zone.set_state(Zone.IDLE)
+            zone.set_state(zone.IDLE)
         self._targets = []
         self._hovered = None
 

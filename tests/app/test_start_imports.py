@@ -1,7 +1,8 @@
-"""A start of the window into any game loads none of the heavy libraries its table does not
-draw with: NumPy, Pillow and Shapely (the art's drawing tools, the tangram geometry) cost a
-start some 100 ms each, and are loaded when a build or a first puzzle needs them. Nor the
-close-ups' module (some 3 ms, its records made by dataclasses), loaded when one is shown."""
+"""What a start of the window leaves unloaded. Into any game, none of the heavy libraries its
+table does not draw with: NumPy, Pillow and Shapely (the art's drawing tools, the tangram
+geometry) cost a start some 100 ms each, and are loaded when a build or a first puzzle needs
+them; nor the close-ups' module (some 3 ms, its records made by dataclasses), loaded when one is
+shown. And before its first frame, none of the table's pieces."""
 
 from __future__ import annotations
 
@@ -36,6 +37,29 @@ def test_a_start_into_a_game_loads_neither_numpy_pillow_shapely_nor_the_close_up
            "CANVAS_TABLE_CONFIG_DIR": str(tmp_path / "config"),
            "CANVAS_TABLE_ART_DIR": str(tmp_path / "no-art")}
     done = subprocess.run([sys.executable, "-c", START, game_id], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == ""  # the names of those loaded
+
+
+FIRST_FRAME = """
+import sys
+from canvas_table.app.main import open_window
+window = open_window(build_art=False, finish=False)
+window.show()
+print(" ".join(name for name in ("canvas_table.table.items", "canvas_table.table.painted",
+                                 "canvas_table.table.faces", "canvas_table.table.pieces")
+               if name in sys.modules))
+"""
+
+
+def test_the_window_s_first_frame_loads_none_of_the_table_s_pieces(tmp_path):
+    """The first frame is the mat: the cards' and painted items' modules (some 8 ms) load once
+    the window shows, with the first board."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
+           "CANVAS_TABLE_DATA_DIR": str(tmp_path / "data"),
+           "CANVAS_TABLE_CONFIG_DIR": str(tmp_path / "config")}
+    done = subprocess.run([sys.executable, "-c", FIRST_FRAME], env=env, capture_output=True,
                           text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip() == ""  # the names of those loaded
