@@ -119,6 +119,8 @@ class TurnController(QObject):
     def history(self) -> list[tuple[int, str]]:
         """The log lines of every move played so far, each with the number of actions played once
         it was written (a loaded or resumed game's log is rebuilt from them)."""
+        if not self.game.actions:  # a new game: nothing to replay (a replay deals it again)
+            return []
         game = self._replay_first(0)
         lines: list[tuple[int, str]] = []
         for count, (_seat, action) in enumerate(self.game.actions, 1):

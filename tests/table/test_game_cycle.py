@@ -135,3 +135,27 @@ def test_hint_buttons_arrange_the_best_painting_and_suggest_a_move(qtbot, window
     assert text.startswith("paint ") and f"{best.points} point" in text
     assert window.status.text() == text[:1].upper() + text[1:]  # shown as a sentence
     assert c.can_commit() is None
+
+
+def test_a_game_s_log_is_its_first_line_then_one_line_per_move_and_a_new_game_is_not_dealt_again(
+        window, monkeypatch):
+    """The log of a game put on the table is rebuilt from a replay of its moves; a new game has
+    none, and is not dealt a second time for them (a deal costs a start some 5 ms)."""
+    from canvas_table.canvas.actions import Take
+    from canvas_table.table import turns
+
+    replayed: list[int] = []  # the actions of each record a controller replays
+    monkeypatch.setattr(turns.TurnController, "_replay_first",
+                        lambda self, count, first=turns.TurnController._replay_first:
+                        replayed.append(count) or first(self, count))
+    window.start_game(two_people())
+    assert window.log.count() == 1  # "New game: Ada, Bo. Seed 5."
+    assert replayed == []
+    played = two_people()
+    played.play(Take(0))
+    played.play(Take(0))
+    window.start_game(played)
+    assert replayed == [0]
+    lines = [window.log.item(row).text() for row in range(window.log.count())]
+    assert len(lines) == 3 and lines[0].startswith("New game: Ada, Bo.")
+    assert lines[1].startswith("Ada takes") and lines[2].startswith("Bo takes")
