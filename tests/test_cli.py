@@ -95,8 +95,9 @@ def test_bench_json_has_every_engine_figure(capsys):
 def test_the_gui_bench_s_cold_figures_have_sane_types():
     from canvas_table.app.bench_cold import cold_figures
 
-    figures = cold_figures(1, "canvas")
+    figures = cold_figures(1, "canvas", launch_starts=1)
     assert figures["launch_platform"] in ("offscreen", "xcb")
+    assert figures["launch_starts"] == 1
     for key in ("bare_window_visible_s", "launch_visible_s", "launch_visible_ratio",
                 "hard_first_decision_ms", "hard_first_decision_at_start_ms", "hard_decision_ms",
                 "master_first_decision_ms",

@@ -4,7 +4,8 @@
   visible (exposed) and to its table being painted with the real art of every visible card
   (:mod:`canvas_table.app.launch_probe`), against a bare PySide6 window started the same way.
   Under the X display when ``$DISPLAY`` is set (Xvfb, say), else offscreen; ``launch_platform``
-  says which. Each start gets empty data and settings folders of its own.
+  says which. Each start gets empty data and settings folders of its own; the two kinds of start
+  alternate, at least :data:`LAUNCH_STARTS` of each (``launch_starts``).
 - Hard's first decision, timed in the window's own bot worker as the window uses it: from the
   bot's turn to its move, after a person's first turn of :data:`PERSON_S` seconds (while which
   the worker prepares), and when a bot opens the game right as it is set up. Then the next
@@ -32,6 +33,9 @@ from canvas_table.app.bench import _game, _run, _settle, _window
 
 PERSON_S = 2.0  # how long a person's first look at the table (or first turn) takes here
 PROBES = ("decision", "opening", "master", "hover")
+#: Starts of each (bare window, table) at least: a start's wall time moves by a third from one
+#: to the next on a shared machine, and the median of five does not settle a ratio.
+LAUNCH_STARTS = 15
 BARE = """
 import json, sys, time
 from PySide6.QtCore import QTimer
@@ -89,6 +93,7 @@ def launch_figures(repeat: int, game_id: str) -> dict[str, Any]:
         art.append(run["art"])
     figures: dict[str, Any] = {
         "launch_platform": "offscreen" if not os.environ.get("DISPLAY") else "xcb",
+        "launch_starts": repeat,
         "bare_window_visible_s": _median(bare),
         "launch_visible_s": _median(visible),
         "launch_visible_ratio": round(statistics.median(visible) / statistics.median(bare), 2),
@@ -100,9 +105,10 @@ def launch_figures(repeat: int, game_id: str) -> dict[str, Any]:
     return figures
 
 
-def cold_figures(repeat: int, game_id: str) -> dict[str, Any]:
-    """The cold figures of the table (see the module's docstring), medians over ``repeat``."""
-    figures = launch_figures(repeat, game_id)
+def cold_figures(repeat: int, game_id: str, launch_starts: int = LAUNCH_STARTS) -> dict[str, Any]:
+    """The cold figures of the table (see the module's docstring), medians over ``repeat``
+    (and over at least ``launch_starts`` starts for the launch)."""
+    figures = launch_figures(max(repeat, launch_starts), game_id)
     runs = [_run("decision", game_id, module=__name__, extra=(str(7 + k),)) for k in range(repeat)]
     openings = [_run("opening", game_id, module=__name__, extra=(str(7 + k),)) for k in range(repeat)]
     masters = [_run("master", game_id, module=__name__, extra=(str(7 + k),)) for k in range(repeat)]
