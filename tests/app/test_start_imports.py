@@ -1,8 +1,8 @@
 """What a start of the window leaves unloaded. Into any game, none of the heavy libraries its
 table does not draw with: NumPy, Pillow and Shapely (the art's drawing tools, the tangram
 geometry) cost a start some 100 ms each, and are loaded when a build or a first puzzle needs
-them; nor the close-ups' module (some 3 ms, its records made by dataclasses), loaded when one is
-shown. And before its first frame, none of the table's pieces."""
+them; nor the modules of the close-ups' and the end's records (some 3 ms each, made by
+dataclasses), loaded when one is shown. And before its first frame, none of the table's pieces."""
 
 from __future__ import annotations
 
@@ -25,8 +25,8 @@ QTimer.singleShot(300, window.close)  # the table's first paints and what they q
 from PySide6.QtWidgets import QApplication
 QApplication.exec()
 assert window.board is not None and window.controller is not None
-print(" ".join(sorted(name for name in ("numpy", "PIL", "shapely", "canvas_table.table.closeup")
-                      if name in sys.modules)))
+UNLOADED = ("numpy", "PIL", "shapely", "canvas_table.table.closeup", "canvas_table.table.kit")
+print(" ".join(name for name in UNLOADED if name in sys.modules))
 """
 
 

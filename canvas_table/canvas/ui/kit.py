@@ -14,11 +14,11 @@ from canvas_table.canvas.game import GAME
 from canvas_table.canvas.ui import layout
 from canvas_table.i18n import _
 from canvas_table.table.faces import FaceCache
-from canvas_table.table.kit import Autosave, BenchHooks, EndPainting, ScoreColumn
 from canvas_table.table.scene import TableScene
 
-if TYPE_CHECKING:  # its module only once a close-up is shown
+if TYPE_CHECKING:  # their modules only once a close-up, the end or the bench needs them
     from canvas_table.table.closeup import CloseUp
+    from canvas_table.table.kit import Autosave, BenchHooks, EndPainting, ScoreColumn
 
 
 class CanvasTutorial:
@@ -122,6 +122,8 @@ class CanvasKit:
     def bench_setup(self, window: Any) -> BenchHooks:
         """For the table bench: play on until a person holds 4 cards, arrange two of them, and
         hover the other two over the top layer slots in turn."""
+        from canvas_table.table.kit import BenchHooks
+
         c, board = window.controller, window.board
         bot = GAME.make_bot("normal", 1)
         while not (c.human_to_act and len(c.state.seats[c.viewer].hand) >= 4):

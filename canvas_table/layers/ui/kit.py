@@ -12,12 +12,12 @@ from canvas_table.art import style
 from canvas_table.i18n import _, ngettext
 from canvas_table.layers.ui import layout
 from canvas_table.table.faces import FaceCache
-from canvas_table.table.kit import Autosave, BenchHooks, EndPainting, ScoreColumn
 from canvas_table.table.scene import TableScene
 from canvas_table.table.words import level_name
 
-if TYPE_CHECKING:  # its module only once a close-up is shown
+if TYPE_CHECKING:  # their modules only once a close-up, the end or the bench needs them
     from canvas_table.table.closeup import CloseUp
+    from canvas_table.table.kit import Autosave, BenchHooks, EndPainting, ScoreColumn
 
 
 class LayersKit:
@@ -91,6 +91,7 @@ class LayersKit:
         """For the table bench: play on until a person is to act, then hover two market cards
         over the large painting's bands in turn (each hover previews a painting)."""
         from canvas_table.layers.bots import make_bot
+        from canvas_table.table.kit import BenchHooks
 
         c, board = window.controller, window.board
         bot = make_bot("normal", 1)

@@ -12,12 +12,12 @@ from canvas_table.art import style
 from canvas_table.i18n import _
 from canvas_table.picktura.ui import layout
 from canvas_table.table.faces import FaceCache
-from canvas_table.table.kit import Autosave, BenchHooks, EndPainting, ScoreColumn
 from canvas_table.table.scene import TableScene
 from canvas_table.table.words import level_name
 
-if TYPE_CHECKING:  # its module only once a close-up is shown
+if TYPE_CHECKING:  # their modules only once a close-up, the end or the bench needs them
     from canvas_table.table.closeup import CloseUp
+    from canvas_table.table.kit import Autosave, BenchHooks, EndPainting, ScoreColumn
 
 
 class PickturaTutorial:
@@ -107,6 +107,7 @@ class PickturaKit:
         top card over the hand and away in turn (each hover over the hand previews a collect)."""
         from canvas_table.picktura.bots import make_bot
         from canvas_table.picktura.state import TURN
+        from canvas_table.table.kit import BenchHooks
 
         c, board = window.controller, window.board
         bot = make_bot("normal", 1)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
@@ -11,10 +11,12 @@ from PySide6.QtWidgets import QWidget
 from canvas_table.art import style
 from canvas_table.i18n import _, digits
 from canvas_table.table.faces import FaceCache
-from canvas_table.table.kit import Autosave, EndPainting, ScoreColumn
 from canvas_table.table.scene import TableScene
 from canvas_table.table.words import level_name
 from canvas_table.tangram.ui import layout
+
+if TYPE_CHECKING:  # its module only once the end needs it
+    from canvas_table.table.kit import Autosave, EndPainting, ScoreColumn
 
 
 class TangramTutorial:
