@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 
 from canvas_table.canvas.cards import ScoringCard
 from canvas_table.canvas.painting import Verdict
-from canvas_table.canvas.verdict_table import VerdictTable
 
 if TYPE_CHECKING:
     from canvas_table.canvas.setup import Setup
+    from canvas_table.canvas.verdict_table import VerdictTable
 
 GainTables = list[tuple[int, tuple[int, ...]]]
 MAX_RIBBONS = 10  # no painting earns more ribbons than this on one card (10 visible elements)

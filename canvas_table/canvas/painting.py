@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from canvas_table.canvas.cards import CardSet, Swatch, default_card_set
 from canvas_table.canvas.masks import CardMasks, sight_masks, sight_of, standard_masks
 from canvas_table.canvas.scoring import RULES, Masks, element_counts, grey_ribbons
-from canvas_table.canvas.verdict_table import VerdictTable, standard_table
+
+if TYPE_CHECKING:  # the stored verdicts' module loads at a judge's first sight
+    from canvas_table.canvas.verdict_table import VerdictTable
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +68,8 @@ class PaintingJudge:
         """The standard cards' stored verdicts when this judge reads them (None for other cards,
         or without a usable file); read at the first call."""
         if self._columns is None:
+            from canvas_table.canvas.verdict_table import standard_table
+
             table = standard_table() if self.cards is default_card_set() else None
             self._table = table
             self._columns = [None if name is None or table is None else table.ribbons[name]
