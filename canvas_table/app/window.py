@@ -104,7 +104,7 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
         self._on_reveal: list[Callable[[], None]] = []  # what waits for the new table to show
         self._revealing = False  # a new table is waiting for its art (see WindowArt)
         self._build_status()  # put in the status bar with the rest, once finished
-        self.scene.refused.connect(self._show_refusal)
+        self.scene.refused.connect(self._set_status)
         self.resize(1600, 900)
         self.art = ArtBuilder(self, look=list_art, prepare=read_mat)
         self.art.progress.connect(self._art_progress)
@@ -380,15 +380,14 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
     def _log(self, line: str) -> None:
         self._add_log_line(line, len(self.controller.game.actions) if self.controller is not None else 0)
 
-    def _show_refusal(self, line: str) -> None:
-        from canvas_table.table.pieces import sentence
+    def _set_status(self, line: str) -> None:
+        """Show ``line`` as a sentence in the status bar (a refused card's reason stays there)."""
+        from canvas_table.table.pieces import sentence  # with the first board, once the window shows
 
         self.status.setText(sentence(line))
 
     def _say(self, line: str) -> None:
-        from canvas_table.table.pieces import sentence
-
-        self.status.setText(sentence(line))
+        self._set_status(line)
         self._status_timer.start(STATUS_MS)
         if self.board is not None:
             self.board.toast.say(line)
