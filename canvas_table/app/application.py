@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
@@ -103,7 +103,12 @@ def apply_language(app: QApplication, code: str) -> str:
             _qt_translator = translator
     QLocale.setDefault(QLocale(code))
     rtl = is_rtl(code)
-    app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
+    if rtl != app.isRightToLeft():
+        # only on a change: a start left to right then shows its window before anything needs
+        # Qt's namespace of enums (``Qt``: some 25 ms to make)
+        from PySide6.QtCore import Qt
+
+        app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
     from canvas_table.art import style
 
     font = QFont(app.font())

@@ -10,7 +10,6 @@ program runs right to left (Persian). :func:`apply_theme` puts it on the QApplic
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
@@ -226,7 +225,7 @@ def apply_theme(app: QApplication) -> None:
 
     Call it after the language is chosen: right to left takes the Persian faces.
     """
-    rtl = app.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    rtl = app.isRightToLeft()
     if app.property(STYLE_PROPERTY) != STYLE:  # not started with it (see STYLE_ARGUMENTS)
         fusion = QStyleFactory.create(STYLE)
         if fusion is not None:

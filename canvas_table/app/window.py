@@ -18,7 +18,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
+from PySide6 import QtCore  # QtCore.Qt when used: see TableView.lay_table
+from PySide6.QtCore import QCoreApplication, QRectF, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QLabel,
@@ -128,11 +129,14 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
         self.finished = True
         from canvas_table.table.faces import FaceCache
 
+        self.view.lay_table()
+
         if self.controller is None:
             self.kit: TableKit = games.kit(game_id or games.DEFAULT_GAME)
             self.faces = self._faces_of(self.kit)
             self.face_cache = FaceCache(self.faces)
             self.scene.setSceneRect(self.kit.scene_rect)
+        self.lay_mat()
         self._build_game_parts()
         self._build_menus()
         self._place_status()
@@ -151,7 +155,7 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
         self.notice.setStyleSheet(NOTICE_STYLE)
         self.notice.setWordWrap(True)
         self.notice.setAccessibleName(_("Warning"))
-        self.notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         self.notice.setVisible(False)
         self._column.insertWidget(0, self.notice)
         self._build_log()

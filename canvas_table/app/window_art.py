@@ -14,8 +14,6 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QImage
 
-from canvas_table.table.theme import THEME
-
 REVEAL_LIMIT_MS = 800  # a new table waits at most this long for its art before showing plain faces
 
 
@@ -100,16 +98,22 @@ class WindowArt:
                 faces.set_art_dir(self.art_dir)
             if self.face_cache is not None:
                 self.face_cache.invalidate()
-        if not self._mat_laid:
-            # a folder the art thread found complete: it reads the mat (the ready signal says
-            # when), taken here once read; a folder just built: the mat is read now
-            mine = self.art.found(0) == folder
-            mat = self.art.prepared if mine else QImage(str(self.art_dir / "ui" / "mat.png"))
-            if mat is not None:
-                self._mat_laid = True
-                colour = self.kit.mat_colour if self.finished else THEME.mat
-                self.view.set_mat(None if mat.isNull() else mat, colour)
+        self.lay_mat()
         self.scene.update()
+
+    def lay_mat(self) -> None:
+        """Lay the mat of the art folder in use under the table, once it is read; not before the
+        window is finished (its first frame is the flat colour, which Qt fills without a paint
+        of ours, nor Qt's namespace of enums: see TableView.lay_table)."""
+        if self._mat_laid or not self.finished or self.art_dir is None:
+            return
+        # a folder the art thread found complete: it reads the mat (the ready signal says when),
+        # taken here once read; a folder just built: the mat is read now
+        mine = self.art.found(0) == str(self.art_dir)
+        mat = self.art.prepared if mine else QImage(str(self.art_dir / "ui" / "mat.png"))
+        if mat is not None:
+            self._mat_laid = True
+            self.view.set_mat(None if mat.isNull() else mat, self.kit.mat_colour)
 
     def take_found_art(self) -> None:
         """Use the art now if the art thread found it complete (waiting a moment for its look),

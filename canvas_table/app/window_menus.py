@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QProgressBar
 
 from canvas_table import games
@@ -37,6 +36,7 @@ class WindowMenus(StatsCommands, NetCommands):
     finished: bool
 
     def _build_log(self) -> None:
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QDockWidget
 
         from canvas_table.app.log_view import make_log_view

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6 import QtCore  # QtCore.Qt when used: see TableView.lay_table
+from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -87,8 +88,8 @@ class TableScene(QGraphicsScene):
         """The topmost card under ``pos``."""
         from canvas_table.table.items import CardItem
 
-        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape,
-                               Qt.SortOrder.DescendingOrder, QTransform()):
+        for item in self.items(pos, QtCore.Qt.ItemSelectionMode.IntersectsItemShape,
+                               QtCore.Qt.SortOrder.DescendingOrder, QTransform()):
             if isinstance(item, CardItem) and item.isVisible() and \
                     item.mapRectToScene(item.card_rect()).contains(pos):
                 return item
@@ -113,7 +114,7 @@ class TableScene(QGraphicsScene):
     # -- mouse --------------------------------------------------------------------------------
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton or self.rules is None:
+        if event.button() != QtCore.Qt.MouseButton.LeftButton or self.rules is None:
             super().mousePressEvent(event)
             return
         card = self.card_at(event.scenePos())
@@ -167,7 +168,7 @@ class TableScene(QGraphicsScene):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         card = self._card
-        if card is None or self.rules is None or event.button() != Qt.MouseButton.LeftButton:
+        if card is None or self.rules is None or event.button() != QtCore.Qt.MouseButton.LeftButton:
             super().mouseReleaseEvent(event)
             return
         self._card = None
@@ -205,7 +206,7 @@ class TableScene(QGraphicsScene):
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         card = self.card_at(event.scenePos())
-        if card is not None and self.rules is not None and event.button() == Qt.MouseButton.LeftButton:
+        if card is not None and self.rules is not None and event.button() == QtCore.Qt.MouseButton.LeftButton:
             self._card = None
             self.rules.double_click(card)
             event.accept()

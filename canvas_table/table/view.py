@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -61,16 +61,19 @@ class TableView(QGraphicsView):
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setMouseTracking(True)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._mat = QBrush(QColor(THEME.mat))
+        self._laid = False  # see lay_table
+        self._colour = QColor(THEME.mat)  # the mat's flat colour, under its texture if any
+        self._mat: QBrush | None = None  # what drawBackground fills with, from lay_table on
+        # until then the viewport's own background: Qt fills it with no paint of ours, which is
+        # all a start's first frame shows (a style sheet put on later may change it)
+        palette = viewport.palette()
+        palette.setColor(QPalette.ColorRole.Base, self._colour)
+        viewport.setPalette(palette)
         self.key_handler: Callable[[QKeyEvent], bool] | None = None  # True: the key was used
         self.before_fit: Callable[[float], None] | None = None  # told the viewport's width / height
-        self.setBackgroundBrush(QColor(THEME.backdrop))
         self.holding = False
         self._closeup: CloseUpOverlay | None = None
 
@@ -111,12 +114,33 @@ class TableView(QGraphicsView):
 
     def set_mat(self, texture: QImage | None, colour: str = THEME.mat) -> None:
         """Tile ``texture`` (or a flat colour) under the table."""
-        self._mat = QBrush(QPixmap.fromImage(texture)) if texture is not None else QBrush(QColor(colour))
+        self._colour = QColor(colour)
+        self._mat = QBrush(QPixmap.fromImage(texture)) if texture is not None else QBrush(self._colour)
         self.viewport().update()
+
+    def lay_table(self) -> None:
+        """Make the view ready for a table: no scroll bars, the keyboard's focus, and the scene
+        fitted to the viewport from now on (:meth:`fit`). A start's first frame, the mat alone,
+        needs none of it: their values live in Qt's namespace of enums (``Qt``), which takes
+        some 25 ms to make, so the window lays its table once it shows."""
+        from PySide6.QtCore import Qt
+
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        if self._mat is None:
+            self._mat = QBrush(self._colour)
+        self._laid = True
+        self.fit()
 
     def fit(self) -> None:
         """Scale the scene to fill the viewport, keeping its proportions (the board may first lay
-        the table out anew for the viewport's shape, see ``before_fit``)."""
+        the table out anew for the viewport's shape, see ``before_fit``); nothing before
+        :meth:`lay_table`."""
+        if not self._laid:
+            return
+        from PySide6.QtCore import Qt
+
         viewport = self.viewport().size()
         if self.before_fit is not None and viewport.height() > 0:
             self.before_fit(viewport.width() / viewport.height())
@@ -136,6 +160,8 @@ class TableView(QGraphicsView):
         # A textured brush filled through the view's scale takes Qt's slow transformed path;
         # filled in viewport pixels (no transform, texture at the screen's pixel ratio) it is a
         # plain tiled copy.
+        if self._mat is None:
+            return  # before lay_table: the viewport's own background shows the flat colour
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         texture = self._mat.texture()

@@ -337,7 +337,10 @@ class _ArtHost(window_art.WindowArt):
         self.face_cache = None
 
 
-def test_the_window_draws_from_the_art_found_at_once_and_lays_its_mat_once_read(tmp_path):
+def test_the_window_draws_from_the_art_found_at_once_and_lays_its_mat_once_read_and_finished(tmp_path):
+    """The mat waits for the window to be finished: its first frame is the flat colour."""
+    from types import SimpleNamespace
+
     from canvas_table.app.workers import ArtBuilder
 
     builder = ArtBuilder()
@@ -351,7 +354,10 @@ def test_the_window_draws_from_the_art_found_at_once_and_lays_its_mat_once_read(
     mat = QImage(8, 8, QImage.Format.Format_RGB32)
     builder.prepared = mat
     host._art_ready(str(tmp_path))  # the ready signal, once the thread has read it
-    assert host.view.mats == [(mat, window_art.THEME.mat)]
+    assert host.view.mats == []  # the window is not finished: its first frame is the flat colour
+    host.finished, host.kit = True, SimpleNamespace(mat_colour="#123456")
+    host.lay_mat()  # as the window's finish does
+    assert host.view.mats == [(mat, "#123456")]
     assert host._faces["canvas"].art_dirs == [tmp_path]  # not set again
     host._art_ready(str(tmp_path))
     assert len(host.view.mats) == 1  # laid once

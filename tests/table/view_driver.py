@@ -86,7 +86,7 @@ def table_factory(qtbot, kit: Any) -> Iterator[Callable[..., Table]]:
         view.resize(*size)
         view.show()
         qtbot.waitExposed(view)
-        view.fit()
+        view.lay_table()
         controller.start()
         made.append(t := Table(view, scene, faces, controller, board, saves))
         return t
