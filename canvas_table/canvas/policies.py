@@ -41,6 +41,10 @@ from canvas_table.canvas.market import MARKET_SIZE, take, vincent_take
 from canvas_table.canvas.painting import PaintingJudge
 from canvas_table.canvas.state import HAND_LIMIT, CanvasState
 from canvas_table.canvas.turns import pass_turn
+
+# the model reads the stored verdicts: their module (and OpenSSL, for their digest) loads with
+# the bots, not in a first decision
+from canvas_table.canvas.verdict_table import VerdictTable
 from canvas_table.engine.rng import Rng
 
 PAINT_CHOICES = 4  # paint actions the search tree considers (the best sets of 3 by gain)
@@ -123,7 +127,7 @@ class CanvasModel:
     def _pack(self, key: int) -> int:
         """Compute and memoise ``gain << 18 | bottom << 12 | middle << 6 | top`` for a key."""
         rk, cards = key >> 18, (key >> 12 & 63, key >> 6 & 63, key & 63)
-        stored = self.judge.stored()
+        stored: VerdictTable | None = self.judge.stored()
         if stored is not None:
             gains = self._stored_gains.get(rk)
             if gains is None:

@@ -18,6 +18,7 @@ not match (or is missing or damaged) is not used, and the judge runs the rules a
 
 from __future__ import annotations
 
+import hashlib
 import struct
 import sys
 from array import array
@@ -62,8 +63,6 @@ def fingerprint(masks: CardMasks) -> bytes:
 
 def _sha256(*parts: bytes) -> bytes:
     """The SHA-256 digest of ``parts`` one after the other."""
-    import hashlib  # here: loading OpenSSL would cost every start of the window some 3 ms
-
     digest = hashlib.sha256()
     for part in parts:
         digest.update(part)
