@@ -32,12 +32,18 @@ def test_a_start_pauses_python_collections_until_its_table_shows(qtbot, tmp_path
         gc.enable()
 
 
-def test_a_new_game_is_autosaved_once_its_table_shows(qtbot, data_dir, art_dir, monkeypatch):
+def shown_with_art(qtbot, art_dir):
+    """A window as a start shows it (its table to come), drawing from ``art_dir``."""
     window = main.open_window(build_art=False, finish=False)
     qtbot.addWidget(window)
     window._art_ready(str(art_dir))
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+def test_a_new_game_is_autosaved_once_its_table_shows(qtbot, data_dir, art_dir, monkeypatch):
+    window = shown_with_art(qtbot, art_dir)
     saved: list[tuple[int, bool]] = []  # each autosave's seed, and whether the table still waited
     monkeypatch.setattr(window, "_autosave",
                         lambda record: saved.append((record["seed"], window.view.holding)))
@@ -51,11 +57,7 @@ def test_a_new_game_is_autosaved_once_its_table_shows(qtbot, data_dir, art_dir, 
 
 def test_a_game_replaced_before_its_table_shows_is_not_autosaved(qtbot, data_dir, art_dir, monkeypatch):
     """Only the game on the table is saved: a quick start replaced at once leaves no record."""
-    window = main.open_window(build_art=False, finish=False)
-    qtbot.addWidget(window)
-    window._art_ready(str(art_dir))
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_with_art(qtbot, art_dir)
     saved: list[int] = []
     monkeypatch.setattr(window, "_autosave", lambda record: saved.append(record["seed"]))
     main.finish_start(window, "canvas")
