@@ -44,7 +44,6 @@ from canvas_table.i18n import _
 from canvas_table.table.scene import TableScene
 from canvas_table.table.view import TableView
 
-STATUS_MS = 8000  # a status line fades after this long
 BOT_PAUSE_MS = 450  # a bot's move waits this long at normal speed, so people can follow it
 NOTICE_STYLE = ("QLabel { background: #f3dfa6; color: #3b2a05; padding: 6px 12px;"
                 " border-bottom: 1px solid #b8923a; }")
@@ -383,18 +382,6 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
 
     def _log(self, line: str) -> None:
         self._add_log_line(line, len(self.controller.game.actions) if self.controller is not None else 0)
-
-    def _set_status(self, line: str) -> None:
-        """Show ``line`` as a sentence in the status bar (a refused card's reason stays there)."""
-        from canvas_table.table.pieces import sentence  # with the first board, once the window shows
-
-        self.status.setText(sentence(line))
-
-    def _say(self, line: str) -> None:
-        self._set_status(line)
-        self._status_timer.start(STATUS_MS)
-        if self.board is not None:
-            self.board.toast.say(line)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if event.spontaneous() and not self.may_quit():

@@ -17,6 +17,8 @@ from canvas_table.i18n import _
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
+STATUS_MS = 8000  # a status line fades after this long
+
 
 class WindowMenus(StatsCommands, NetCommands):
     """A mixin of the main window: builds its menus, log and status line (the slots are its own;
@@ -34,6 +36,8 @@ class WindowMenus(StatsCommands, NetCommands):
     settings: Any
     read_only: bool
     finished: bool
+    board: Any
+    _status_timer: Any
 
     def _build_log(self) -> None:
         from PySide6.QtCore import Qt
@@ -51,6 +55,19 @@ class WindowMenus(StatsCommands, NetCommands):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.resizeDocks([dock], [250], Qt.Orientation.Horizontal)
         self.log_dock = dock
+
+    def _set_status(self, line: str) -> None:
+        """Show ``line`` as a sentence in the status bar (a refused card's reason stays there)."""
+        from canvas_table.table.pieces import sentence  # with the first board, once the window shows
+
+        self.status.setText(sentence(line))
+
+    def _say(self, line: str) -> None:
+        """Say ``line`` in the status bar for a while, and over the table."""
+        self._set_status(line)
+        self._status_timer.start(STATUS_MS)
+        if self.board is not None:
+            self.board.toast.say(line)
 
     def _build_status(self) -> None:
         """The status line's message and the bar of the art's progress, not yet in the status
