@@ -193,7 +193,8 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
             self.leave_table()
         self._build_game_parts()  # a start builds the rest of the window while its art decodes
         self._hold()
-        self._on_reveal.clear()
+        # what waits for a table to show stays: a replaced game's jobs check that their game is
+        # still on the table, the window's own (its icon, Python's collections) must still run
         if self.board is not None:
             self.board.remove()
         from canvas_table.table.faces import FaceCache

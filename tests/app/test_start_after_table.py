@@ -56,17 +56,21 @@ def test_a_new_game_is_autosaved_once_its_table_shows(qtbot, data_dir, art_dir, 
 
 
 def test_a_game_replaced_before_its_table_shows_is_not_autosaved(qtbot, data_dir, art_dir, monkeypatch):
-    """Only the game on the table is saved: a quick start replaced at once leaves no record."""
+    """Only the game on the table is saved: a quick start replaced at once leaves no record. What
+    the window itself waited to do (its icon, Python's collections) is still done."""
     window = shown_with_art(qtbot, art_dir)
     saved: list[int] = []
     monkeypatch.setattr(window, "_autosave", lambda record: saved.append(record["seed"]))
     main.finish_start(window, "canvas")
     first = window.controller.game
     assert window.view.holding
+    done: list[str] = []
+    window.when_table_shows(lambda: done.append("the window's own"))
     window.quick_start("canvas")  # a second game before the first one's table showed
     second = window.controller.game
     assert second is not first
     qtbot.waitUntil(lambda: bool(saved) and not window.view.holding, timeout=10000)
     qtbot.wait(50)  # what else the reveal queued
     assert saved == [second.config.seed]
+    assert done == ["the window's own"]
     window.close()
