@@ -57,16 +57,11 @@ class VerdictTable:
 
 def fingerprint(masks: CardMasks) -> bytes:
     """What the table depends on: every card's packed swatches and cover, and the rules' names."""
-    return _sha256(",".join(RULES).encode(), array("Q", masks.packed).tobytes(),
-                   array("Q", masks.covers).tobytes())[:FINGERPRINT_BYTES]
-
-
-def _sha256(*parts: bytes) -> bytes:
-    """The SHA-256 digest of ``parts`` one after the other."""
     digest = hashlib.sha256()
-    for part in parts:
-        digest.update(part)
-    return digest.digest()
+    digest.update(",".join(RULES).encode())
+    digest.update(array("Q", masks.packed).tobytes())
+    digest.update(array("Q", masks.covers).tobytes())
+    return digest.digest()[:FINGERPRINT_BYTES]
 
 
 def all_sights(masks: CardMasks, cards: list[int]) -> list[int]:
@@ -94,7 +89,7 @@ def build_table() -> bytes:
     body = (_little_endian(array("Q", sights)) + b"".join(bytes(columns[name]) for name in RULES) + grey
             + _little_endian(orders))
     return (MAGIC + fingerprint(masks) + struct.pack("<II", len(sights), size)
-            + _sha256(body)[:DIGEST_BYTES] + body)
+            + hashlib.sha256(body).digest()[:DIGEST_BYTES] + body)
 
 
 def _little_endian(numbers: array) -> bytes:
@@ -116,7 +111,7 @@ def read_table(data: bytes, masks: CardMasks) -> VerdictTable | None:
     count, size = struct.unpack_from("<II", data, counts_at)
     if size != len(masks.packed) or len(data) != head + count * (8 + len(RULES) + 1) + 2 * size**3:
         return None
-    if _sha256(data[head:])[:DIGEST_BYTES] != data[head - DIGEST_BYTES:head]:
+    if hashlib.sha256(data[head:]).digest()[:DIGEST_BYTES] != data[head - DIGEST_BYTES:head]:
         return None  # damaged inside: a row out of range would fail far from here
     sights = _read_array("Q", data[head:head + 8 * count])
     start = head + 8 * count
