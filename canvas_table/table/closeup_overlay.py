@@ -239,8 +239,8 @@ class CloseUpOverlay(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.shown is None or self.faces is None:
             return
-        painter = QPainter(self)
-        from canvas_table.table.closeup import paint_closeup
+        from canvas_table.table.closeup import paint_closeup  # loaded by the first close-up
 
+        painter = QPainter(self)
         paint_closeup(painter, QRectF(self.rect()), self.shown, self.faces)
         painter.end()
