@@ -80,7 +80,7 @@ class WindowArt:
 
     def _face_loaded(self, face: str) -> None:
         if self.face_cache is not None:
-            self.face_cache.forget(face)
+            self.face_cache.forget_stand_ins(face)
             if self.view.holding:  # the table waits for its faces: this one is drawn ready
                 self.face_cache.render_asked(face)
         if self.view.holding and not getattr(self.faces, "awaited", 0):

@@ -37,7 +37,7 @@ class FaceCache:
         self.limit_bytes = limit_mb * 1024 * 1024
         self._pixmaps: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
         self._bytes = 0
-        self._plain: set[tuple[str, int, int, float]] = set()  # drawn plain, the real art coming
+        self._plain: set[tuple[str, int, int, float]] = set()  # drawn plain or stood in for, the art coming
         self._asking = False  # see ask_drawn: pixmap() draws nothing, it asks the source
         self._asked: dict[str, set[tuple[str, int, int, float]]] = {}  # by ask_drawn, per face
         self.generation = 0  # bumped when the source changes, so items repaint
@@ -81,9 +81,15 @@ class FaceCache:
             self._asking = False
 
     def render_asked(self, face: str) -> None:
-        """Render ``face`` (its image has arrived) at the sizes the last :meth:`ask_drawn` saw it
-        drawn at, while the table waits for its other faces: the first paint finds it ready."""
-        for key in self._asked.pop(face, ()):
+        """Render ``face`` (an image of it has arrived) at the sizes the last :meth:`ask_drawn`
+        saw it drawn at and whose image is there, while the table waits for its other faces: the
+        first paint finds them ready. Sizes served by another file of the face, still decoding,
+        wait for theirs (drawn now, they would be drawn plain, then again)."""
+        asked = self._asked.pop(face, set())
+        waiting = {key for key in asked if not self._ready(face, key[1])}
+        if waiting:
+            self._asked[face] = waiting
+        for key in asked - waiting:
             self.drop(key)
             self.pixmap(*key)
 
@@ -116,8 +122,15 @@ class FaceCache:
 
     @property
     def plain_count(self) -> int:
-        """Cached faces drawn plain although their art exists (it is being decoded)."""
+        """Cached faces drawn plain, or from a smaller file of their art, while the image they
+        are drawn from is being decoded."""
         return len(self._plain)
+
+    def _ready(self, face: str, width: int) -> bool:
+        """True when the image that serves ``face`` at ``width`` pixels is there (always, for a
+        source that does not say: it decodes when asked)."""
+        ready = getattr(self.source, "ready", None)
+        return ready is None or ready(face, width)
 
     def _render(self, face: str, width: int, height: int) -> tuple[QPixmap, bool]:
         radius = self.corner_ratio * width
@@ -126,8 +139,9 @@ class FaceCache:
         if made is not None:
             return QPixmap.fromImage(made), False
         source = self.source.image(face, width)
-        if source is not None:
-            return QPixmap.fromImage(rounded_face(source, width, height, radius)), False
+        if source is not None:  # a smaller file's image stands in while its own is decoding
+            stand_in = not self._ready(face, width)
+            return QPixmap.fromImage(rounded_face(source, width, height, radius)), stand_in
         image = QImage(max(width, 1), max(height, 1), QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
@@ -139,13 +153,11 @@ class FaceCache:
         has = getattr(self.source, "has", None)
         return QPixmap.fromImage(image), has is not None and has(face)
 
-    def forget(self, face: str) -> None:
-        """Drop every size of one face (its real image arrived)."""
-        for key in [k for k in self._pixmaps if k[0] == face]:
-            _, w, h, _ = key
-            del self._pixmaps[key]
-            self._bytes -= w * h * 4
-            self._plain.discard(key)
+    def forget_stand_ins(self, face: str) -> None:
+        """Drop the sizes of ``face`` drawn plain or from a smaller file whose own image is now
+        there (an image of the face arrived); the sizes drawn from their own image stay."""
+        for key in [k for k in self._plain if k[0] == face and self._ready(face, k[1])]:
+            self.drop(key)
 
     def invalidate(self) -> None:
         """Forget every pixmap (the art became ready or changed)."""

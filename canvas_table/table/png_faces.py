@@ -161,6 +161,15 @@ class PngFaces(QObject):
             self._keep(key, image)
         return image is not None
 
+    def ready(self, face: str, width: int) -> bool:
+        """True when the image :meth:`image` gives for ``width`` is its own, decoded (not a
+        smaller one standing in while it decodes); True for a face without a file (nothing of it
+        is coming). Nothing is asked of the loader."""
+        if (face, self._level(face, width)) in self._images:
+            return True
+        key, path = self._key(face, width)
+        return path is None or key in self._images
+
     def release(self, face: str, width: int) -> None:
         """Forget the decoded image that serves ``width`` if it is a 2x one (a face scaled
         ahead keeps only its pixmap; the smaller images stay, the table draws from them)."""
@@ -211,8 +220,8 @@ class PngFaces(QObject):
         self._drawn_without.discard(key)
         if image is not None and self.art_dir is not None:
             self._keep(key, image)
-            for made_key in [k for k in self._made if k[0] == face]:  # sizes no longer drawn
-                del self._made[made_key]
+            for made_key in [k for k in self._made if k[0] == face and self._key(face, k[1])[0] == key]:
+                del self._made[made_key]  # sizes made of this file before and no longer drawn
             self._made.update({(face, *size): face_image for size, face_image in made.items()})
             self.decoded.emit(face)
             if drawn:

@@ -148,3 +148,54 @@ def test_a_source_that_decodes_on_the_gui_thread_keeps_no_size_to_make(qapp, art
     cache = FaceCache(source)
     cache.ask_drawn(lambda: cache.pixmap("f:a", 40, 56, 1.0))
     assert source._wanted == {}  # nothing left waiting for a loader that never comes
+
+
+def test_a_face_is_ready_at_a_size_once_its_own_file_is_decoded(qtbot, art):
+    faces = _Faces(art, asynchronous=True)
+    assert not faces.ready("f:a", 40)  # its half-size file is not decoded yet
+    faces.image("f:a", 40)
+    qtbot.waitUntil(lambda: faces.pending == 0, timeout=5000)
+    assert faces.ready("f:a", 40)
+    assert not faces.ready("f:a", 90)  # the 1x file is another, the half-size one would stand in
+    assert faces.ready("f:none", 90)  # no file at all: nothing of it is coming
+
+
+def test_an_arriving_file_renews_the_sizes_stood_in_for_and_keeps_the_others(qtbot, art):
+    """A size drawn from a smaller file while its own decodes counts as plain and is drawn again
+    when its file arrives; a size drawn from its own file stays as it was."""
+    from canvas_table.table.faces import FaceCache
+
+    source = _Faces(art, asynchronous=True)
+    cache = FaceCache(source)
+    source.loaded.connect(cache.forget_stand_ins)  # as the window does
+    source.image("f:a", 40)
+    qtbot.waitUntil(lambda: source.pending == 0, timeout=5000)
+    own = cache.pixmap("f:a", 40, 56, 1.0)  # from its half-size file
+    with qtbot.waitSignal(source.loaded, timeout=5000):
+        cache.pixmap("f:a", 90, 126, 1.0)  # the 1x file decodes: the half-size one stands in
+        assert cache.plain_count == 1 and not cache.has("f:a", 90, 126, 1.0)
+    assert cache.plain_count == 0
+    assert cache.pixmap("f:a", 40, 56, 1.0).cacheKey() == own.cacheKey()  # not made again
+    assert cache.pixmap("f:a", 90, 126, 1.0).width() == 90 and cache.has("f:a", 90, 126, 1.0)
+
+
+def test_a_face_asked_at_two_sizes_is_rendered_at_each_as_its_own_file_arrives(qtbot, art):
+    """The table waiting for its faces renders each size when the file that serves it arrives,
+    never plain nor from the other size's file in the meantime."""
+    from canvas_table.table.faces import FaceCache
+
+    source = _Faces(art, asynchronous=True)
+    plain: list[str] = []
+    source.paint_fallback = lambda face, painter, rect: plain.append(face)
+    cache = FaceCache(source)
+    cache.ask_drawn(lambda: (cache.pixmap("f:a", 20, 28, 1.0), cache.pixmap("f:a", 90, 126, 1.0)))
+    rendered: list[set[int]] = []
+
+    def arrived(face: str) -> None:
+        cache.render_asked(face)
+        rendered.append({w for w, h in ((20, 28), (90, 126)) if cache.has(face, w, h, 1.0)})
+
+    source.loaded.connect(arrived)
+    qtbot.waitUntil(lambda: source.awaited == 0, timeout=5000)
+    assert len(rendered) == 2 and len(rendered[0]) == 1 and rendered[1] == {20, 90}
+    assert plain == [] and cache.plain_count == 0
