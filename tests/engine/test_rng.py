@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from canvas_table.engine.rng import Rng
 
 
@@ -33,6 +36,20 @@ def test_shuffle_is_a_permutation_and_sample_distinct():
     assert sorted(items) == list(range(60)) and items != list(range(60))
     picked = rng.sample(range(20), 15)
     assert len(set(picked)) == 15
+
+
+@given(seed=st.integers(0, 2**64 - 1), size=st.integers(0, 300))
+def test_shuffle_is_fisher_yates_drawing_each_partner_with_below(seed, size):
+    """Games deal from their seed: the shuffle written out must be the one every saved game was
+    dealt with, swap for swap, and leave the stream where those draws leave it."""
+    shuffled, reference = list(range(size)), list(range(size))
+    rng, drawn = Rng(seed), Rng(seed)
+    rng.shuffle(shuffled)
+    for i in range(size - 1, 0, -1):
+        j = drawn.below(i + 1)
+        reference[i], reference[j] = reference[j], reference[i]
+    assert shuffled == reference
+    assert rng.state == drawn.state
 
 
 def test_derive_is_independent_and_does_not_advance():
