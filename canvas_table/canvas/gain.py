@@ -76,6 +76,14 @@ class StoredGains:
         self._columns = [(table.ribbons[slots[k]], points) for k, points in tables]  # type: ignore[index]
         self._grey = table.grey
 
+    def fill_all(self) -> None:
+        """Work out every row's gain at once: for a holding whose rows a search reads nearly
+        all (its playouts' own), one pass over the columns costs less than a call per row."""
+        values = [GREY_POINTS * grey for grey in self._grey]
+        for column, points in self._columns:
+            values = [value + points[ribbons] for value, ribbons in zip(values, column, strict=True)]
+        self.values = values  # type: ignore[assignment]
+
     def fill(self, row: int) -> int:
         """The gain of ``row``, worked out and kept."""
         gain = GREY_POINTS * self._grey[row]

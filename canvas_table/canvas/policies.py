@@ -84,6 +84,7 @@ class CanvasModel:
         self._tables: dict[int, GainTables] = {}
         self._stored_gains: dict[int, StoredGains] = {}  # per ribbon holding
         self._triples: dict[int, int] = {}  # packed key -> packed (gain, layers)
+        self._zero_filled = False  # every triple of the no-ribbon holding is in _triples
         self._static: dict[int, float] = {}
         self._static_list: list[float] | None = None
         self._bar: float | None = None
@@ -129,19 +130,53 @@ class CanvasModel:
         rk, cards = key >> 18, (key >> 12 & 63, key >> 6 & 63, key & 63)
         stored: VerdictTable | None = self.judge.stored()
         if stored is not None:
-            gains = self._stored_gains.get(rk)
-            if gains is None:
-                if len(self._stored_gains) >= HOLDINGS_LIMIT:
-                    self._stored_gains.clear()
-                gains = self._stored_gains[rk] = StoredGains(stored, self.scoring, self.tables(rk))
-            best, best_layers = best_stored_order(stored, gains, cards)
+            best, best_layers = best_stored_order(stored, self._gains(stored, rk), cards)
         else:
             best, best_layers = best_order(self.judge.verdict, permutations(cards), self.tables(rk))
         if len(self._triples) >= MEMO_LIMIT:
-            self._triples.clear()
+            self._forget_triples()
         bottom, middle, top = best_layers
         packed = self._triples[key] = best << 18 | bottom << 12 | middle << 6 | top
         return packed
+
+    def _gains(self, stored: VerdictTable, rk: int) -> StoredGains:
+        """The stored paintings' gains for a seat holding ribbons ``rk``."""
+        gains = self._stored_gains.get(rk)
+        if gains is None:
+            if len(self._stored_gains) >= HOLDINGS_LIMIT:
+                self._stored_gains.clear()
+            gains = self._stored_gains[rk] = StoredGains(stored, self.scoring, self.tables(rk))
+        return gains
+
+    def _playout_pack(self, key: int) -> int:
+        """:meth:`_pack` for the playouts, which value a seat holding no ribbons (or none that
+        caps a slot) most of the time and read nearly every set of three cards for it: its
+        first miss there memoises them all (:meth:`_fill_zero`)."""
+        if not self._zero_filled and key >> 18 == 0:
+            stored = self.judge.stored()
+            if stored is not None:
+                self._fill_zero(stored)
+                return self._triples[key]
+        return self._pack(key)
+
+    def _fill_zero(self, stored: VerdictTable) -> None:
+        """Memoise every set of three cards for a seat holding no ribbons, in one pass: each
+        costs some half of what its own miss would (a greedy bot's few lookups stay misses)."""
+        cards = sorted(self.judge.cards.art)
+        if len(self._triples) + len(cards) ** 3 // 6 >= MEMO_LIMIT:
+            self._forget_triples()
+        gains = self._gains(stored, 0)
+        gains.fill_all()
+        triples = self._triples
+        for cards3 in combinations(cards, 3):
+            best, (bottom, middle, top) = best_stored_order(stored, gains, cards3)
+            a, b, c = cards3
+            triples[a << 12 | b << 6 | c] = best << 18 | bottom << 12 | middle << 6 | top
+        self._zero_filled = True
+
+    def _forget_triples(self) -> None:
+        self._triples.clear()
+        self._zero_filled = False
 
     def best_in_hand(self, hand: list[int], rk: int) -> tuple[int, tuple[int, int, int]]:
         """The best (gain, layers) over the sets of 3 of a sorted ``hand`` (3 cards or more)."""
@@ -244,7 +279,7 @@ class CanvasModel:
 
         round_end = vincent_turn if vincent else None
         caps, verdict, static = self.caps, self.judge.verdict, self._static_values()
-        tget, miss = self._triples.get, self._pack
+        tget, miss = self._triples.get, self._playout_pack
         bits = nbits = 0
         turn = state.turn
         while turn is not None:

@@ -25,6 +25,7 @@ from canvas_table.canvas.painting import PaintingJudge
 from canvas_table.canvas.policies import CanvasModel, ribbon_key
 from canvas_table.canvas.scoring import RULES
 from canvas_table.canvas.verdict_table import NO_ROW, VerdictTable, standard_table
+from canvas_table.engine.rng import Rng
 from tests.canvas.positions import new_state
 
 RULE_NAMES = sorted(RULES)
@@ -93,3 +94,34 @@ def test_the_searchs_triple_values_are_the_same_without_the_stored_table(
     rk = ribbon_key([min(h, cap) for h, cap in zip(held, reading.caps, strict=True)])
     for a, b, c in triples:
         assert reading.triple(a, b, c, rk) == ruling.triple(a, b, c, rk)
+
+
+def test_every_rows_gain_worked_out_at_once_is_each_rows_own() -> None:
+    slots = ("repetition", None, "emphasis", "variety")
+    tables = gain_tables(slot_cards(new_state(2, scoring=slots).setup), [0, 0, 3, 1])
+    at_once, one_by_one = StoredGains(stored(), slots, tables), StoredGains(stored(), slots, tables)
+    at_once.fill_all()
+    assert at_once.values == [one_by_one.fill(row) for row in range(len(stored().grey))]
+    judge = rules_judge(slots)
+    for layers in [(1, 2, 3), (60, 31, 7), (12, 45, 33)]:
+        assert at_once.values[stored().row_of(*layers)] == painting_gain(judge.score(layers), tables)
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10_000), triples=st.lists(TRIPLE, min_size=1, max_size=10))
+def test_a_playout_works_out_the_no_ribbon_holding_whole_as_the_rules_give(
+    seed: int, triples: list
+) -> None:
+    """The playouts' usual holding: their first miss memoises every set of three of the 60 art
+    cards at once, each with the best order the rules give; a lookup outside a playout (a
+    greedy bot's) works out only its own set."""
+    state = new_state(3, seed=seed, scoring=None)
+    reading, ruling = CanvasModel(state), CanvasModel(state)
+    ruling.judge = rules_judge(state.setup.scoring)
+    looked_up = CanvasModel(state)
+    looked_up.triple(*triples[0], 0)
+    assert len(looked_up._triples) == 1
+    reading.playout(state.clone(), Rng(seed))
+    assert len(reading._triples) >= 60 * 59 * 58 // 6
+    for a, b, c in triples:
+        assert reading._triples[a << 12 | b << 6 | c] == ruling._pack(a << 12 | b << 6 | c)
