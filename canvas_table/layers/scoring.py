@@ -46,10 +46,16 @@ def compiled(card: LayersCard) -> Compiled:
 
 
 @cache
-def _deck_table() -> tuple[Compiled | None, ...]:
-    """Compiled shipped cards indexed by id (index 0 unused)."""
-    deck = default_deck()
-    return (None, *(compiled(deck[i]) for i in range(1, max(deck) + 1)))
+def _deck_table() -> list[Compiled | None]:
+    """Compiled shipped cards indexed by id (index 0 unused), each compiled at its first score
+    (:func:`_deck_entry`): a table's first paint scores a few cards, not the deck's 108."""
+    return [None] * (max(default_deck()) + 1)
+
+
+def _deck_entry(card_id: int) -> Compiled:
+    """Compile shipped card ``card_id`` into :func:`_deck_table`."""
+    entry = _deck_table()[card_id] = compiled(default_deck()[card_id])
+    return entry
 
 
 def _covers(entries: Sequence[Compiled]) -> list[int]:
@@ -113,6 +119,7 @@ def score_ids(ids: tuple[int, int, int], deck: dict[int, LayersCard] | None = No
     ``deck`` is the shipped deck when None (or given); another deck is compiled card by card.
     """
     if deck is None or deck is default_deck():
-        table = _deck_table()
-        return _score_pairs(_shown((table[ids[0]], table[ids[1]], table[ids[2]])))  # type: ignore[arg-type]
+        table, (a, b, c) = _deck_table(), ids
+        return _score_pairs(_shown((table[a] or _deck_entry(a), table[b] or _deck_entry(b),
+                                    table[c] or _deck_entry(c))))
     return _score_pairs(_shown([compiled(deck[i]) for i in ids]))

@@ -98,3 +98,18 @@ def test_every_scoring_path_agrees_with_the_rules_read_literally(ids):
     assert painting_score(cards) == expected
     assert sum(by_kind(visible_symbols(cards)).values()) == expected
     assert score_ids(triple, {i: DECK[i] for i in triple}) == expected  # another deck's path
+
+
+def test_a_first_score_compiles_only_the_cards_it_scores():
+    """A table's first paint scores a painting or two: the deck's 108 cards are compiled as
+    they are first scored, not all at once."""
+    from canvas_table.layers import scoring
+
+    scoring._deck_table.cache_clear()
+    try:
+        assert score_ids((7, 50, 101)) == _by_the_rules((7, 50, 101))
+        assert [i for i, entry in enumerate(scoring._deck_table()) if entry is not None] == [7, 50, 101]
+        assert score_ids((101, 7, 12)) == _by_the_rules((101, 7, 12))
+        assert sum(entry is not None for entry in scoring._deck_table()) == 4
+    finally:
+        scoring._deck_table.cache_clear()
