@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from bisect import insort
 from itertools import combinations, permutations
+from math import comb
 
 from canvas_table.canvas.actions import Action, Paint, Take
 from canvas_table.canvas.gain import (
@@ -163,7 +164,7 @@ class CanvasModel:
         """Memoise every set of three cards for a seat holding no ribbons, in one pass: each
         costs some half of what its own miss would (a greedy bot's few lookups stay misses)."""
         cards = sorted(self.judge.cards.art)
-        if len(self._triples) + len(cards) ** 3 // 6 >= MEMO_LIMIT:
+        if len(self._triples) + comb(len(cards), 3) >= MEMO_LIMIT:
             self._forget_triples()
         gains = self._gains(stored, 0)
         gains.fill_all()
