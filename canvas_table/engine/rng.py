@@ -16,8 +16,13 @@ _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
+def _bound(n: int) -> int:
+    """The largest multiple of ``n`` not above 2**64: a draw below it gives ``draw % n`` unbiased."""
+    return (1 << 64) - (1 << 64) % n
+
+
 _LIMITED = 256
-_LIMITS = [0] + [(1 << 64) - (1 << 64) % n for n in range(1, _LIMITED)]  # below(n)'s bound, n < 256
+_BOUNDS = [0] + [_bound(n) for n in range(1, _LIMITED)]  # _bound(n) for n < _LIMITED, worked out once
 
 
 def _mix(z: int) -> int:
@@ -43,7 +48,7 @@ class Rng:
         """A uniform whole number in ``range(n)`` (n >= 1), without modulo bias."""
         if n <= 0:
             raise ValueError(f"below() needs a positive bound, got {n}")
-        limit = (1 << 64) - (1 << 64) % n
+        limit = _BOUNDS[n] if n < _LIMITED else _bound(n)
         while True:
             value = self.next64()
             if value < limit:
@@ -70,7 +75,7 @@ class Rng:
         state = self.state
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = _LIMITS[n] if n < _LIMITED else (1 << 64) - (1 << 64) % n
+            limit = _BOUNDS[n] if n < _LIMITED else _bound(n)
             while True:
                 state = (state + _GOLDEN) & _MASK
                 z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
