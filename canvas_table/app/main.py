@@ -75,10 +75,11 @@ def finish_start(window: MainWindow, game_id: str | None = None) -> None:
     """What a start leaves until its window shows: the fonts, the art found by then, the theme,
     the window's menus, log and status line (the table then has its final size, so its faces
     are decoded and drawn once, at the size they are shown), the quick start of ``game_id`` if
-    any, and the application's icon once that table shows."""
+    any, and once that table shows the application's icon and glibc's threshold for large
+    blocks (:func:`~canvas_table.app.application.return_large_blocks`)."""
     from PySide6.QtWidgets import QApplication
 
-    from canvas_table.app.application import load_fonts
+    from canvas_table.app.application import load_fonts, return_large_blocks
     from canvas_table.app.theme import apply_theme
 
     app = QApplication.instance()
@@ -90,6 +91,10 @@ def finish_start(window: MainWindow, game_id: str | None = None) -> None:
         window.quick_start(game_id)
     # its six sizes decoded for the window system: some 5 ms the table's first paint need not wait
     window.when_table_shows(lambda: app.setWindowIcon(_app_icon()))  # type: ignore[union-attr]
+    # from the art thread, ctypes' import (some 6 ms of Python) competed with the table's start;
+    # glibc may raise its threshold for the few faces freed before the table shows, and setting
+    # it brings it back and stops its adjustment for the rest of the game
+    window.when_table_shows(return_large_blocks)
 
 
 def run_window(args: argparse.Namespace) -> int:

@@ -245,7 +245,6 @@ class ArtBuilder(QObject):
         versions left in the cache is removed meanwhile."""
 
         def work() -> None:
-            from canvas_table.app.application import return_large_blocks
             from canvas_table.art.cache import art_cache_dir, clean_stale_art, complete_listing
 
             folder = art_cache_dir()
@@ -255,7 +254,6 @@ class ArtBuilder(QObject):
                     self._look(folder, names)
                 self._found = str(folder)
                 self._checked.set()  # the window may draw from it now; what follows comes with ready
-                return_large_blocks()  # before the art is decoded: the mat next, the faces soon after
                 if self._prepare is not None:
                     self.prepared = self._prepare(folder)
                 # Once the window is gone its signals raise RuntimeError: nobody is left to tell.
@@ -263,7 +261,6 @@ class ArtBuilder(QObject):
                     self.ready.emit(self._found)
                 clean_stale_art(folder)
                 return
-            return_large_blocks()
             self._checked.set()
             from canvas_table.games import ensure_all_art
 

@@ -1,5 +1,6 @@
-"""What a start of the window leaves until its table shows: Python's collections, and the new
-game's autosave (its record and the file's two flushes to disk)."""
+"""What a start of the window leaves until its table shows: Python's collections, glibc's
+threshold for large blocks, and the new game's autosave (its record and the file's two flushes
+to disk)."""
 
 from __future__ import annotations
 
@@ -40,6 +41,21 @@ def shown_with_art(qtbot, art_dir):
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def test_a_start_returns_large_blocks_once_its_table_shows(qtbot, data_dir, art_dir, monkeypatch):
+    """Set from the art thread, the threshold's ctypes import competed with the table's start;
+    a start that never set it would keep some 50 MB of freed faces over a game."""
+    from canvas_table.app import application
+
+    window = shown_with_art(qtbot, art_dir)
+    waited: list[bool] = []  # at each call, whether the table still waited for its art
+    monkeypatch.setattr(application, "return_large_blocks", lambda: waited.append(window.view.holding))
+    main.finish_start(window, "canvas")
+    assert window.view.holding and waited == []  # its faces are decoding
+    qtbot.waitUntil(lambda: bool(waited), timeout=10000)
+    assert waited == [False]
+    window.close()
 
 
 def test_a_new_game_is_autosaved_once_its_table_shows(qtbot, data_dir, art_dir, monkeypatch):
