@@ -127,7 +127,7 @@ class WindowArt:
 def list_art(folder: Path, names: frozenset[str]) -> None:
     """Keep the listing of a complete art folder (the art thread gives it as soon as found): the
     faces then find their files without asking the disk."""
-    from canvas_table.table.png_faces import list_ahead
+    from canvas_table.art.cache import list_ahead
 
     list_ahead(folder, names)
 

@@ -128,3 +128,31 @@ def _last_written(folder: Path) -> float:
             except OSError:
                 continue
     return newest
+
+
+#: Complete art folders listed ahead, by the art thread (they never change): no Qt here, so that
+#: the thread's look at the folder does not make Qt's namespace of enums (see TableView.lay_table).
+_LISTED: dict[Path, frozenset[str]] = {}
+
+
+def list_ahead(art_dir: Path, names: frozenset[str]) -> None:
+    """Keep the listing of the complete art folder ``art_dir``, its ``names`` as
+    :func:`~canvas_table.art.cache.relative_files` gave them (off the GUI thread, say):
+    :func:`listing` then finds it listed. Only for a complete folder, whose files no longer
+    change."""
+    _LISTED[art_dir] = _scan(art_dir, names)
+
+
+def listing(art_dir: Path | None) -> frozenset[str]:
+    """Every PNG one folder deep under ``art_dir``, as path strings (one listing, so painting
+    never asks the disk)."""
+    if art_dir is None:
+        return frozenset()
+    listed = _LISTED.get(art_dir)
+    return listed if listed is not None else _scan(art_dir)
+
+
+def _scan(art_dir: Path, names: frozenset[str] | None = None) -> frozenset[str]:
+    folder = str(art_dir)  # joined as a Path would be, without making a Path for each file
+    names = relative_files(art_dir) if names is None else names
+    return frozenset(os.path.join(folder, *name.split("/")) for name in names if name.endswith(".png"))

@@ -14,7 +14,6 @@ ahead of its first use without asking for a repaint (``decoded`` says when it is
 
 from __future__ import annotations
 
-import os
 import threading
 from collections import OrderedDict
 from pathlib import Path
@@ -23,7 +22,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from canvas_table.art.cache import HALF_FOLDER, QUARTER_FOLDER, relative_files
+from canvas_table.art.cache import HALF_FOLDER, QUARTER_FOLDER, listing
 from canvas_table.table.faces import rounded_face
 
 if TYPE_CHECKING:
@@ -251,29 +250,3 @@ def decode(path: Path) -> QImage | None:
     if image.isNull():
         return None
     return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
-
-
-_LISTED: dict[Path, frozenset[str]] = {}  # complete art folders listed ahead (they never change)
-
-
-def list_ahead(art_dir: Path, names: frozenset[str]) -> None:
-    """Keep the listing of the complete art folder ``art_dir``, its ``names`` as
-    :func:`~canvas_table.art.cache.relative_files` gave them (off the GUI thread, say):
-    :func:`listing` then finds it listed. Only for a complete folder, whose files no longer
-    change."""
-    _LISTED[art_dir] = _scan(art_dir, names)
-
-
-def listing(art_dir: Path | None) -> frozenset[str]:
-    """Every PNG one folder deep under ``art_dir``, as path strings (one listing, so painting
-    never asks the disk)."""
-    if art_dir is None:
-        return frozenset()
-    listed = _LISTED.get(art_dir)
-    return listed if listed is not None else _scan(art_dir)
-
-
-def _scan(art_dir: Path, names: frozenset[str] | None = None) -> frozenset[str]:
-    folder = str(art_dir)  # joined as a Path would be, without making a Path for each file
-    names = relative_files(art_dir) if names is None else names
-    return frozenset(os.path.join(folder, *name.split("/")) for name in names if name.endswith(".png"))

@@ -101,7 +101,7 @@ def test_while_the_half_size_file_decodes_the_quarter_size_one_stands_in(qtbot, 
 def test_a_folder_listed_ahead_is_not_read_again(tmp_path):
     """The art thread's one listing serves the faces: what it gave is what they find, the PNGs
     as full paths, whatever the disk says later."""
-    from canvas_table.table.png_faces import list_ahead, listing
+    from canvas_table.art.cache import list_ahead, listing
 
     (tmp_path / "art").mkdir()
     (tmp_path / "art" / "on-disk.png").write_bytes(b"png")
