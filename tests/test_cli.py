@@ -109,6 +109,23 @@ def test_the_gui_bench_s_cold_figures_have_sane_types():
         assert figures["launch_painted_s"] >= figures["launch_visible_s"]
 
 
+def test_the_gui_bench_starts_the_bare_window_and_the_table_in_turns(monkeypatch):
+    from canvas_table.app import bench
+
+    probes: list[str] = []
+
+    def fake_run(probe: str, game_id: str, **_: object) -> dict:
+        probes.append(probe)
+        return {"wall_s": 0.2 if probe == "bare" else 0.5, "median_ms": 1.0, "flush_ms": 1.0,
+                "p95_ms": 1.0, "rss_mb": 1.0, "art": True}
+
+    monkeypatch.setattr(bench, "_run", fake_run)
+    figures = bench.gui_figures(3, "canvas")
+    # one start to compile the bytecode, then bare and table alternating: both see the same minutes
+    assert probes[:7] == ["table", "bare", "table", "bare", "table", "bare", "table"]
+    assert figures["startup_ratio"] == 2.5
+
+
 def test_a_start_of_the_window_imports_no_subcommand():
     code = ("import sys; from canvas_table.cli import _window_start; "
             "a = _window_start(['--game', 'layers', '--fullscreen']); "
