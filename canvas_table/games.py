@@ -50,6 +50,16 @@ def practice(game_id: str) -> Any:
     return importlib.import_module(f"canvas_table.{game_id}.ui.practice").open_practice
 
 
+def imported_by_name() -> tuple[str, ...]:
+    """The packages and modules the program imports by name, which no ``import`` statement
+    shows a bundler: every game's package (its game, kit, practice mode and parts are imported on
+    first use) and the modules whose functions spawned workers unpickle. A bundle takes each of
+    them with every submodule (packaging/canvas-table.spec; tests/packaging checks the list)."""
+    workers = ("canvas_table.games", "canvas_table.app.workers", "canvas_table.net.thinking",
+               "canvas_table.art.build", "canvas_table.engine.parent_watch", "canvas_table.commands")
+    return (*(f"canvas_table.{game_id}" for game_id in GAME_IDS), *workers)
+
+
 def load_match(record: dict[str, Any], source: str = "record") -> Any:
     """Replay a record of any game (shared fields checked); RecordError names what is wrong.
 
