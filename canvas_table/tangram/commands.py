@@ -54,11 +54,22 @@ def figures_text() -> str:
 
 
 def _number(value: Any, what: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+    if isinstance(value, bool) or not isinstance(value, int | float) \
+            or (isinstance(value, float) and not math.isfinite(value)):  # isfinite overflows on huge ints
         raise UsageError(f"{what} should be a number, got {brief(value)}")
     if abs(value) > COORDINATE_LIMIT:
         raise UsageError(f"{what} should be within {COORDINATE_LIMIT:g} of the origin, got {brief(value)}")
     return float(value)
+
+
+def _rotation(value: Any) -> int | None:
+    """A rotation in whole degrees, a multiple of 45 within 100 turns, or None. A JSON number of
+    integral value is that whole number (315.0 is 315); true and false are no numbers."""
+    if isinstance(value, float) and value.is_integer():  # False for NaN and infinities
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int) or value % 45 or abs(value) > 360 * 100:
+        return None
+    return value
 
 
 def placement_from_json(data: Any, index: int) -> Placement:
@@ -74,12 +85,12 @@ def placement_from_json(data: Any, index: int) -> Placement:
     if missing:
         raise UsageError(f"{where}: {missing[0]} missing")
     piece = data["piece"]
-    if piece not in BASE:
+    if not isinstance(piece, str) or piece not in BASE:  # a list or an object cannot be looked up
         raise UsageError(f"{where}: unknown piece {brief(piece)} (pieces: {', '.join(BASE)})")
-    rotation = data["rotation"]
-    if isinstance(rotation, bool) or not isinstance(rotation, int) or rotation % 45 \
-            or abs(rotation) > 360 * 100:
-        raise UsageError(f"{where}: rotation should be a whole multiple of 45 degrees, got {brief(rotation)}")
+    rotation = _rotation(data["rotation"])
+    if rotation is None:
+        raise UsageError(f"{where}: rotation should be a whole multiple of 45 degrees, "
+                         f"got {brief(data['rotation'])}")
     flipped = data.get("flipped", False)
     if not isinstance(flipped, bool):
         raise UsageError(f"{where}: flipped should be true or false, got {brief(flipped)}")
