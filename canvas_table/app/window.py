@@ -193,6 +193,7 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
             self.leave_table()
         self._build_game_parts()  # a start builds the rest of the window while its art decodes
         self._hold()
+        self.thinker.closed = False  # a closed window used again
         # what waits for a table to show stays: a replaced game's jobs check that their game is
         # still on the table, the window's own (its icon, Python's collections) must still run
         if self.board is not None:
@@ -368,14 +369,6 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
         if reason:
             self._say(reason)
 
-    def toggle_fullscreen(self) -> None:
-        """Switch between full screen and a window."""
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
-        self.fullscreen_action.setChecked(self.isFullScreen())
-
     # -- plumbing -----------------------------------------------------------------------------
 
     def _key(self, event: QKeyEvent) -> bool:
@@ -390,6 +383,12 @@ class MainWindow(WindowFiles, WindowMenus, WindowDialogs, WindowArt, QMainWindow
             return
         self._hold()
         self.leave_table()
+        # a closed window leaves nothing running: its timers, the bot worker (its process
+        # joined), the art thread and the face loaders' threads (see WindowArt.stop_art)
+        for timer in self.findChildren(QTimer):
+            timer.stop()
+        self.thinker.shutdown()
+        self.stop_art()
         remember_place(self, self.settings)
         self._save_settings()
         if self.data_lock is not None:

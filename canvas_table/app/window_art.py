@@ -115,6 +115,14 @@ class WindowArt:
             self._mat_laid = True
             self.view.set_mat(None if mat.isNull() else mat, self.kit.mat_colour)
 
+    def stop_art(self) -> None:
+        """Closing: stop looking for (or building) the art and end the face loaders' threads."""
+        self.art.stop()
+        for faces in self._faces.values():
+            shutdown = getattr(faces, "shutdown", None)  # a kit's face source may have no loader
+            if shutdown is not None:
+                shutdown()
+
     def take_found_art(self) -> None:
         """Use the art now if the art thread found it complete (waiting a moment for its look),
         so that the game started next draws its real faces at once (the mat follows once the

@@ -172,3 +172,11 @@ class WindowMenus(StatsCommands, NetCommands):
     def _move_hinted(self, request: int, payload: object) -> None:
         if request == self.thinker.request and self.hints is not None:
             self.hints.move_hinted(payload)
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between full screen and a window."""
+        if self.isFullScreen():  # type: ignore[attr-defined]
+            self.showNormal()  # type: ignore[attr-defined]
+        else:
+            self.showFullScreen()  # type: ignore[attr-defined]
+        self.fullscreen_action.setChecked(self.isFullScreen())  # type: ignore[attr-defined]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from concurrent.futures import Future
 
 _LATEST: Any = None  # in the worker: the shared number of the newest request
+SHUTDOWN_WAIT_S = 5.0  # BotThinker.shutdown waits this long for the worker to end, then ends it
 
 
 def _init_worker(latest: Any) -> None:
@@ -110,6 +112,7 @@ class BotThinker(QObject):
         self._latest: Any = None
         self._future: Future | None = None
         self._warmed: set[str] = set()  # games whose bots the worker has imported
+        self.closed = False  # shut down: no worker starts until this is set False again
 
     def warm_up(self, game_id: str, record: dict[str, Any] | None = None,
                 kinds: tuple[str, ...] = ()) -> None:
@@ -117,6 +120,8 @@ class BotThinker(QObject):
         does not wait for them; with the game's ``record`` and its seats' ``kinds``
         (``human``, ``bot:hard``...), also :func:`prepare` its bots (stopped by the first real
         request)."""
+        if self.closed:  # a job queued before its window closed
+            return
         if self._pool is None:
             import multiprocessing  # here, not at start-up: the window opens faster
             from concurrent.futures import ProcessPoolExecutor
@@ -146,8 +151,9 @@ class BotThinker(QObject):
 
     def _submit(self, game_id: str, job: Any, *args: Any) -> int:
         self.warm_up(game_id)
-        assert self._pool is not None
         self.request += 1
+        if self._pool is None:  # closed: the request is never answered
+            return self.request
         request = self.request
         self._latest.value = request
         future = self._pool.submit(job, game_id, *args, request)
@@ -188,13 +194,34 @@ class BotThinker(QObject):
             with contextlib.suppress(Exception):
                 self._future.exception(timeout=seconds)
 
-    def shutdown(self) -> None:
-        """Cancel and let the worker process go."""
+    @property
+    def processes(self) -> list[Any]:
+        """The worker's processes alive now (none before the first bot plays or after shutdown)."""
+        found = getattr(self._pool, "_processes", None) or {}
+        return [process for process in list(found.values()) if process.is_alive()]
+
+    def shutdown(self, timeout: float = SHUTDOWN_WAIT_S) -> None:
+        """Stop the decision under way, end the worker process and wait for it (and the pool's
+        own thread): within ``timeout`` seconds, then the process is terminated. Requests are
+        then ignored until :attr:`closed` is set False again (a new game in the same window)."""
+        self.closed = True
         self.cancel()
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
-            self._warmed.clear()
+        pool, self._pool = self._pool, None
+        self._warmed.clear()
+        self._future = None
+        if pool is None:
+            return
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        manager = getattr(pool, "_executor_manager_thread", None)
+        pool.shutdown(wait=False, cancel_futures=True)  # a search stops at its next iteration
+        deadline = time.monotonic() + timeout
+        for process in processes:
+            process.join(max(0.0, deadline - time.monotonic()))
+            if process.is_alive():  # busy in what does not poll the request number (an import)
+                process.terminate()
+                process.join(1.0)
+        if manager is not None:
+            manager.join(max(0.1, deadline - time.monotonic()))
 
 
 def _warm(game_id: str) -> None:
@@ -226,6 +253,7 @@ class ArtBuilder(QObject):
         self._look = look
         self._prepare = prepare
         self.prepared: Any = None  # what ``prepare`` made of the folder found complete
+        self._stopping = threading.Event()
 
     @property
     def checked(self) -> bool:
@@ -264,15 +292,30 @@ class ArtBuilder(QObject):
             self._checked.set()
             from canvas_table.games import ensure_all_art
 
+            def progress(done: int, total: int) -> None:
+                if self._stopping.is_set():
+                    raise RuntimeError("the window closed")
+                self.progress.emit(done, total)
+
             # The build stops where a signal fails (its temporary folder is removed).
             try:
-                path = ensure_all_art(progress=self.progress.emit)
+                path = ensure_all_art(progress=progress)
             except Exception as err:  # no art is not fatal: the plain faces stay
+                if self._stopping.is_set():
+                    return
                 with contextlib.suppress(RuntimeError):
                     self.failed.emit(_("the card art could not be built: {error}").format(error=err))
                 return
             with contextlib.suppress(RuntimeError):
                 self.ready.emit(str(Path(path)))
 
+        self._stopping.clear()
         self._thread = threading.Thread(target=work, name="art", daemon=True)
         self._thread.start()
+
+    def stop(self, timeout: float = SHUTDOWN_WAIT_S) -> None:
+        """Stop a build under way (at its next finished card; its processes end with it) and
+        wait up to ``timeout`` seconds for the thread to end."""
+        self._stopping.set()
+        if self._thread is not None:
+            self._thread.join(timeout)

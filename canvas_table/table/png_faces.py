@@ -233,6 +233,15 @@ class PngFaces(QObject):
             _, old = self._images.popitem(last=False)
             self._bytes -= old.sizeInBytes()
 
+    def shutdown(self) -> None:
+        """End the loader's threads (waiting for the images being decoded); a later decode
+        starts new ones. The owner calls this when it is done with the faces (a window closing)."""
+        loader, self._loader = self._loader, None
+        if loader is not None:
+            loader.shutdown(wait=True, cancel_futures=True)
+        self._pending.clear()
+        self._drawn_without.clear()
+
     @property
     def pending(self) -> int:
         """Images being decoded right now."""
