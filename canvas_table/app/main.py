@@ -103,6 +103,8 @@ def run_window(args: argparse.Namespace) -> int:
     The window shows as soon as it exists (the table's mat); the rest of it, then the game,
     follow once it is on screen. The art is looked for meanwhile, off the GUI thread. Python's
     collections, which the command line pauses for a start, resume once the table shows.
+    SIGTERM and SIGINT close the window as the player would, and the exit code is then 0
+    (see :mod:`canvas_table.app.stop_signals`).
     """
     if args.smoke_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -112,6 +114,17 @@ def run_window(args: argparse.Namespace) -> int:
     window = open_window(build_art=False, finish=bool(args.load))
     if window is None:
         return 0
+    from canvas_table.app.stop_signals import SignalWatch
+
+    watch = SignalWatch(window)
+    try:
+        return _run(window, args)
+    finally:
+        watch.restore()
+
+
+def _run(window: MainWindow, args: argparse.Namespace) -> int:
+    """Show ``window``, load or start its game as ``args`` say, and run the event loop."""
     from PySide6.QtWidgets import QApplication
 
     from canvas_table.app.window_place import restore_place
