@@ -47,3 +47,14 @@ def window(qtbot, tmp_path, monkeypatch):
     yield win
     win.thinker.cancel()
     win.thinker.wait()
+
+
+def pytest_addoption(parser):
+    """``--reverse``: run the collected tests in reverse order (the suite passes in any order)."""
+    parser.addoption("--reverse", action="store_true", help="run the tests in reverse order")
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config, items):
+    if config.getoption("--reverse"):
+        items.reverse()
