@@ -113,6 +113,7 @@ class BotThinker(QObject):
         self._future: Future | None = None
         self._warmed: set[str] = set()  # games whose bots the worker has imported
         self.closed = False  # shut down: no worker starts until this is set False again
+        self._answered = threading.Event()  # the latest request's answer was signalled or dropped
 
     def warm_up(self, game_id: str, record: dict[str, Any] | None = None,
                 kinds: tuple[str, ...] = ()) -> None:
@@ -157,12 +158,19 @@ class BotThinker(QObject):
         request = self.request
         self._latest.value = request
         future = self._pool.submit(job, game_id, *args, request)
-        future.add_done_callback(lambda done: self._finished(request, game_id, done))
+        answered = self._answered = threading.Event()
+        future.add_done_callback(lambda done: self._finished(request, game_id, done, answered))
         self._future = future
         return request
 
-    def _finished(self, request: int, game_id: str, future: Future) -> None:
+    def _finished(self, request: int, game_id: str, future: Future, answered: threading.Event) -> None:
         """Called in the pool's thread; signals are queued to the GUI thread."""
+        try:
+            self._answer(request, game_id, future)
+        finally:
+            answered.set()
+
+    def _answer(self, request: int, game_id: str, future: Future) -> None:
         if future.cancelled() or request != self.request:
             return
         error = future.exception()
@@ -185,14 +193,14 @@ class BotThinker(QObject):
 
     @property
     def busy(self) -> bool:
-        """True while a decision is being made."""
-        return self._future is not None and not self._future.done()
+        """True while a decision is being made, until its answer is signalled (queued to the
+        GUI thread) or dropped."""
+        return self._future is not None and not self._answered.is_set()
 
     def wait(self, seconds: float = 5.0) -> None:
         """Wait for the decision under way to end (tests and shutdown)."""
         if self._future is not None:
-            with contextlib.suppress(Exception):
-                self._future.exception(timeout=seconds)
+            self._answered.wait(seconds)
 
     @property
     def processes(self) -> list[Any]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from canvas_table.app import paths
 from tests.table.conftest import after_takes
@@ -121,6 +121,7 @@ def test_undo_while_the_bot_answers_a_painting_takes_it_back_and_the_answer_is_d
     window.view.setFocus()
     paint_with_keys(qtbot, window, (1, 3, 5))  # Bo starts thinking (or has already answered)
     press_undo(qtbot, window)
-    qtbot.waitUntil(lambda: not window.thinker.busy, timeout=20000)
-    qtbot.wait(50)  # a late answer, were it not dropped, would land now
+    qtbot.waitUntil(lambda: not window.thinker.busy, timeout=20000)  # answered or dropped
+    QCoreApplication.processEvents()  # an answer signalled would be delivered now
+    assert window._pending is None and not window._bot_timer.isActive()
     assert c.state.to_json() == before and len(c.game.actions) == 10 and c.human_to_act
