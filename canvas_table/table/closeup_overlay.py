@@ -26,7 +26,9 @@ from canvas_table.table.faces import FaceCache
 if TYPE_CHECKING:  # its module (and its records) only once a close-up is shown
     from canvas_table.table.closeup import CloseUp
 
-HOLD_MS = 600  # how long the mouse rests on a card before its close-up opens
+#: How long (ms) the mouse rests on a card before its close-up opens; read each time a rest
+#: begins, so a test (or a setting) may change it at any moment.
+HOLD_MS = 600
 WATCH_MS = 150  # how often an open close-up looks at its card and its art
 STILL_PX = 4  # a rest may drift this many pixels (a hand is never quite still)
 FOLLOW_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Tab,
@@ -64,7 +66,6 @@ class CloseUpOverlay(QWidget):
         self._rest: tuple[QGraphicsItem, QPoint] | None = None  # the card being rested on, and where
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.setInterval(HOLD_MS)
         self._timer.timeout.connect(self._rested)
         self.hide()
         view.viewport().installEventFilter(self)
@@ -204,7 +205,7 @@ class CloseUpOverlay(QWidget):
         if self._rest is None or self._rest[0] is not item or \
                 (point - self._rest[1]).manhattanLength() > STILL_PX:
             self._rest = (item, point)
-            self._timer.start()
+            self._timer.start(HOLD_MS)
 
     def _key_press(self, event: QKeyEvent) -> bool:
         key = event.key()

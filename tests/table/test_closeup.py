@@ -7,10 +7,12 @@ hue and shape in the yellow one), card 2 "Heron" (tone in green, shape and textu
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from canvas_table.canvas.ui import layout as L
+from canvas_table.table import closeup_overlay
 from canvas_table.table.closeup import CloseUp, layout, paint_closeup
 from canvas_table.table.faces import FaceCache
 from tests.table.conftest import two_people
@@ -18,6 +20,24 @@ from tests.table.helpers import card, centre, to_view
 
 RAINBOW = ["Hue (red swatch)", "Tone (red swatch)", "Hue (yellow swatch)", "Shape (yellow swatch)"]
 HERON = ["Tone (green swatch)", "Shape (purple swatch)", "Texture (purple swatch)"]
+
+
+@pytest.fixture(autouse=True)
+def short_hold(monkeypatch):
+    """A close-up opens after a 40 ms rest here (600 ms for people)."""
+    monkeypatch.setattr(closeup_overlay, "HOLD_MS", 40)
+
+
+def test_the_rest_before_a_close_up_is_the_setting_read_when_the_rest_begins(qtbot, table, monkeypatch):
+    table.start_game(two_people())
+    overlay = table.view.closeup
+    monkeypatch.setattr(closeup_overlay, "HOLD_MS", 5000)
+    hover(qtbot, table, centre(card(table, 2)))
+    assert overlay.resting and overlay._timer.interval() == 5000
+    monkeypatch.setattr(closeup_overlay, "HOLD_MS", 10)
+    hover(qtbot, table, centre(card(table, 1)))  # a new rest: the new setting
+    qtbot.waitUntil(lambda: overlay.shown is not None, timeout=1000)
+    assert overlay.item is card(table, 1)
 
 
 def hover(qtbot, window, scene_point: QPointF) -> None:

@@ -5,11 +5,19 @@ at place 0)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from canvas_table.layers.ui.kit import KIT
+from canvas_table.table import closeup_overlay
 from tests.layers.ui.conftest import ada_and
 from tests.table.view_driver import centre
+
+
+@pytest.fixture(autouse=True)
+def short_hold(monkeypatch):
+    """A close-up opens after a 40 ms rest here (600 ms for people)."""
+    monkeypatch.setattr(closeup_overlay, "HOLD_MS", 40)
 
 
 def rest_on(qtbot, t, item) -> None:
