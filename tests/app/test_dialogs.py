@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel
 
@@ -244,7 +244,8 @@ def test_choosing_a_language_does_not_move_ok(qtbot):
     before = (dialog.size(), ok.mapTo(dialog, ok.rect().topLeft()))
     assert not dialog.restart_note.font().bold()  # quiet: nothing waits for a restart
     dialog.language.setCurrentIndex(dialog.language.findData("fa"))
-    qtbot.wait(10)  # let the layout settle
+    QCoreApplication.sendPostedEvents()  # the layout's request: it settles now
+    dialog.layout().activate()
     assert dialog.restart_note.font().bold() and dialog.restart_note.isVisible()
     assert (dialog.size(), ok.mapTo(dialog, ok.rect().topLeft())) == before
 

@@ -85,8 +85,8 @@ def test_a_game_replaced_before_its_table_shows_is_not_autosaved(qtbot, data_dir
     window.quick_start("canvas")  # a second game before the first one's table showed
     second = window.controller.game
     assert second is not first
-    qtbot.waitUntil(lambda: bool(saved) and not window.view.holding, timeout=10000)
-    qtbot.wait(50)  # what else the reveal queued
+    # the reveal queued the first game's save, the window's own job and the second's save, in order
+    qtbot.waitUntil(lambda: bool(saved) and bool(done) and not window.view.holding, timeout=10000)
     assert saved == [second.config.seed]
     assert done == ["the window's own"]
     window.close()

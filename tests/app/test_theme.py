@@ -130,7 +130,7 @@ def test_keyboard_focus_draws_a_gold_ring(themed, qtbot):
     button = next(b for b in dialog.findChildren(QPushButton) if not b.isDefault())
     check = dialog.findChildren(QCheckBox)[0]
     check.setFocus()
-    qtbot.wait(20)
+    qtbot.waitUntil(check.hasFocus)
     before = button.grab().toImage()
     button.setFocus()
     qtbot.waitUntil(button.hasFocus)

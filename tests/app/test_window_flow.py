@@ -119,11 +119,20 @@ def test_a_status_line_fades_and_a_new_game_starts_clean(qtbot, window):
     qtbot.waitUntil(lambda: window.status.text() == "", timeout=2000)
 
 
+def resized(qtbot, window, width: int, height: int) -> None:
+    """Resize ``window`` and wait until it has its new size and its log has laid its lines out."""
+    from PySide6.QtCore import QCoreApplication, QSize
+
+    window.resize(width, height)
+    qtbot.waitUntil(lambda: window.size() == QSize(width, height))
+    QCoreApplication.sendPostedEvents()  # the layouts' requests: the dock and the log take their sizes
+    window.log.doItemsLayout()  # what the log's resize scheduled for the event loop's next turn
+
+
 def test_the_log_wraps_long_lines_instead_of_scrolling_sideways(qtbot, window):
     window.log.addItem("A long line of the game log " * 12)
     window.log_dock.show()
-    window.resize(700, 500)
-    qtbot.wait(10)
+    resized(qtbot, window, 700, 500)
     assert window.log.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
     assert not window.log.horizontalScrollBar().isVisible()
 
@@ -136,10 +145,8 @@ def test_every_log_line_has_the_rows_its_words_need(qtbot, window):
     long_line = ("Claude takes Burning Leaves from the market and lays it on layer 3, covering "
                  "Distant Blue Ranges (6 points).")
     window.log.addItem(long_line)
-    window.resize(760, 520)
-    qtbot.wait(20)
-    window.resize(1300, 700)
-    qtbot.wait(20)
+    resized(qtbot, window, 760, 520)
+    resized(qtbot, window, 1300, 700)
     item = window.log.item(window.log.count() - 1)
     rect = window.log.visualItemRect(item)
     flags = Qt.TextFlag.TextWordWrap

@@ -113,15 +113,23 @@ def test_cancel_from_another_thread_stops_within_100_ms() -> None:
     state = new_state(4, seed=5, scoring=None)
     model = CanvasModel(state)
     stop = threading.Event()
+    searching = threading.Event()
+    polls: list[float] = []
     found: dict[str, Any] = {}
 
+    def cancel() -> bool:
+        polls.append(time.perf_counter())  # asked between iterations: the search is under way
+        if len(polls) > 20:  # past the first iterations, which fill the model's tables
+            searching.set()
+        return stop.is_set()
+
     def work() -> None:
-        found["result"] = search(state, Rng(1), seconds=30.0, cancel=stop,
+        found["result"] = search(state, Rng(1), seconds=30.0, cancel=cancel,
                                  actions=model.candidates, playout=model.playout)
 
     thread = threading.Thread(target=work)
     thread.start()
-    time.sleep(0.3)
+    assert searching.wait(10)
     stop.set()
     asked = time.perf_counter()
     thread.join(5.0)

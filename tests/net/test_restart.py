@@ -29,6 +29,22 @@ def _serve(data: Path, port: int) -> tuple[subprocess.Popen, str]:
     return server, line.split(" ", 1)[1]
 
 
+def _connections_to(port: int) -> int:
+    """This machine's TCP connections to ``port`` still open on the client's side (established,
+    or closed by the other end and not yet by this one), from /proc/net/tcp and tcp6."""
+    count = 0
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            lines = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            fields = line.split()
+            if int(fields[2].rsplit(":", 1)[1], 16) == port and fields[3] in ("01", "08"):
+                count += 1
+    return count
+
+
 def _entries(path: Path) -> int:
     try:
         return len(json.loads(path.read_text(encoding="utf-8"))["actions"])
@@ -56,8 +72,12 @@ def test_a_server_killed_mid_game_comes_back_and_the_players_finish(tmp_path):
         server.wait(10)
         at_kill = json.loads(record.read_text(encoding="utf-8"))
         assert len(at_kill["actions"]) >= 8
-        time.sleep(0.5)  # the players notice and start knocking
-        server, url_again = _serve(data, int(url.rsplit(":", 1)[1]))
+        port = int(url.rsplit(":", 1)[1])
+        give_up = time.monotonic() + 30
+        while _connections_to(port) and time.monotonic() < give_up:  # until the players notice
+            time.sleep(0.05)
+        assert not _connections_to(port)  # each closed its side: now knocking on a closed port
+        server, url_again = _serve(data, port)
         assert url_again == url
         outputs = [player.communicate(timeout=120) for player in players]
     finally:

@@ -4,7 +4,7 @@ left off the thumbnails too small to read."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from canvas_table.art import style
@@ -58,9 +58,10 @@ def test_the_tag_is_painted_on_paper(qapp):
 def test_names_read_at_least_11_px_at_1366_by_768(qtbot, window, code):
     set_language(code)
     try:
+        shown = window.view.size()
         window.resize(1366, 768)
+        qtbot.waitUntil(lambda: window.size() == QSize(1366, 768) and window.view.size() != shown)
         window.start_game(two_people())
-        qtbot.wait(50)
         view_scale = window.view.transform().m11()
         for card in (1, 3):  # a right word and a left word in the market
             item = window.board.cards[card]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QAbstractAnimation, Qt, QVariantAnimation
 from PySide6.QtTest import QTest
 
 from canvas_table.tangram.figures import figures
@@ -258,6 +258,9 @@ def test_a_puzzle_stopped_during_its_celebration_says_nothing(qtbot):
     for index, goal in enumerate(solution_by_piece(figure)):
         panel.scene.put(index, goal)
     panel.scene.check()
+    celebrations = panel.findChildren(QVariantAnimation)
+    assert any(a.state() == QAbstractAnimation.State.Running for a in celebrations)
     panel.stop()
-    qtbot.wait(50)
+    # its end, which would say how the puzzle went, never comes: the celebration is stopped
+    assert all(a.state() == QAbstractAnimation.State.Stopped for a in celebrations)
     assert got == [] and not any(isinstance(item, BurstItem) for item in panel.scene.items())

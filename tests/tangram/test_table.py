@@ -169,7 +169,7 @@ def test_a_saved_puzzle_resumes_with_the_time_it_had_left(qtbot, table):
     click(qtbot, t, centre_of(t.board.dice))
     panel = t.board.host.panel
     clock.now += 17.0  # 17 seconds of the minute go by
-    qtbot.wait(10)
+    qtbot.waitUntil(lambda: panel.clock.remaining() == 43.0)
     t.board.host.save_now()  # as every two seconds, or when the window goes to the background
     record = t.saves[-1]
     assert record["puzzle_used"] == 17.0 and record["actions"] == [{"seat": 0, "roll": True}]
