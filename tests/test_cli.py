@@ -212,7 +212,7 @@ def test_a_record_of_other_rules_exits_2_naming_both_versions(tmp_path, capsys):
 @pytest.mark.parametrize(("args", "message"), [
     (["cards", "--game", "chess"], "unknown game 'chess' (games: canvas, layers, picktura, tangram)"),
         (["cards", "--game", "layers", "--remix"], "--remix: Layers has no remix set"),
-    (["simulate", "--game", "layers", "--option", "rounds=4"], "rounds: 3, 5 or 7"),
+    (["simulate", "--game", "layers", "--option", "rounds=4"], "--option rounds: one of 3, 5, 7, got 4"),
     (["simulate", "--game", "layers", "--option", "colour=red"], "layers has no option 'colour'"),
     (["simulate", "--option", "nonsense"], "--option: expected KEY=VALUE"),
     (["score", "--game", "layers", "--layers", "1,2"], "three card ids"),

@@ -3,45 +3,27 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 from canvas_table import games
+from canvas_table.commands.common import MAX_SEED, add_bounded, writable_file, writable_folder
 from canvas_table.errors import UsageError
+
+MAX_ART_JOBS = 64  # the bound art build and art sheet always had
 
 
 def _usage(message: str) -> Exception:
     return UsageError(message)
 
 
-def _writable_dir(path: Path) -> Path:
-    """``path`` as a folder we can write in (created if missing), or a UsageError."""
-    try:
-        if path.exists() and not path.is_dir():
-            raise _usage(f"--out {path}: exists and is not a folder")
-        path.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=path, prefix=".probe-"):
-            pass
-    except OSError as err:
-        raise _usage(f"--out {path}: not writable ({err.strerror or err})") from None
-    return path
-
-
-def _jobs(value: int) -> int:
-    if value < 1 or value > 64:
-        raise _usage(f"--jobs {value}: expected 1..64")
-    return value
-
-
 def build_command(args: argparse.Namespace) -> int:
     """Build every art file into ``args.out``; prints the file count and the seconds taken."""
     from canvas_table.art.build import build_all
 
-    out = _writable_dir(Path(args.out))
-    jobs = _jobs(args.jobs)
+    out = writable_folder(args.out, "--out")
+    jobs = args.jobs
     start = time.perf_counter()
 
     def progress(done: int, total: int) -> None:
@@ -67,9 +49,8 @@ def sheet_command(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if out.suffix.lower() != ".png":
         raise _usage(f"--out {out}: expected a .png file name")
-    _writable_dir(out.parent if str(out.parent) else Path(os.curdir))
-    jobs = _jobs(args.jobs)
-    write_sheet(out, seed=args.seed, jobs=jobs)
+    writable_file(args.out, "--out")
+    write_sheet(out, seed=args.seed, jobs=args.jobs)
     stem = out.with_suffix("")
     print(f"wrote {out}, {stem}-grey.png and {stem}-25.png")
     return 0
@@ -81,11 +62,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     sub = art.add_subparsers(dest="art_command", metavar="SUBCOMMAND", required=True)
     build = sub.add_parser("build", help="build every PNG (both resolutions) and a manifest")
     build.add_argument("--out", required=True, metavar="DIR", help="output folder")
-    build.add_argument("--jobs", type=int, default=2, metavar="N", help="worker processes")
+    add_bounded(build, "--jobs", 1, MAX_ART_JOBS, default=2, metavar="N", help="worker processes")
     build.set_defaults(func=build_command)
     sheet = sub.add_parser("sheet", help="a contact sheet of all art and random paintings")
     sheet.add_argument("--out", required=True, metavar="FILE.png", help="the sheet's file")
-    sheet.add_argument("--seed", type=int, default=1, help="seed of the random paintings")
+    add_bounded(sheet, "--seed", 0, MAX_SEED, default=1, help="seed of the random paintings")
     sheet.add_argument("--game", default=games.DEFAULT_GAME, help="whose art (default Canvas)")
-    sheet.add_argument("--jobs", type=int, default=2, metavar="N", help="worker processes")
+    add_bounded(sheet, "--jobs", 1, MAX_ART_JOBS, default=2, metavar="N", help="worker processes")
     sheet.set_defaults(func=sheet_command)

@@ -18,13 +18,13 @@ from pathlib import Path
 from typing import Any
 
 from canvas_table import games
-from canvas_table.commands.common import READY_SECONDS, emit
-from canvas_table.commands.mutants import mutants, write_mutant
+from canvas_table.commands.common import READY_SECONDS, emit, writable_folder
+from canvas_table.commands.mutants import Mutant, iter_mutants, write_mutant
 from canvas_table.errors import RecordError, UsageError
 
 LOADED, CLEAN, TRACEBACK, HANG = "loaded", "clean_error", "traceback", "hang"
 OUTCOMES = (CLEAN, LOADED, TRACEBACK, HANG)
-MAX_RECORDS = 1_000_000
+MAX_RECORDS = 100_000  # some 5 MB files among them take 2 GB of the temporary folder
 MEMORY_HEADROOM = 1536 * 1024 * 1024  # a worker may grow this much before MemoryError
 
 
@@ -179,14 +179,18 @@ def _run_share(paths: list[str], timeout: float, scratch: str) -> list[tuple[str
 def run_fuzz(count: int, seed: int, timeout: float = 10.0, jobs: int = 0,
              keep: Path | None = None) -> tuple[dict[str, int], list[tuple[str, str, str]]]:
     """The fuzz figures, and (mutation, outcome, detail) of every record that did not end cleanly."""
-    made = mutants(count, seed)
     jobs = max(1, min(jobs or os.cpu_count() or 1, count))
     folder = Path(tempfile.mkdtemp(prefix="canvas-table-fuzz-"))
     try:
         paths: list[str | None] = []
-        for k, mutant in enumerate(made):
+        made: list[Mutant] = []  # each without its bytes, which are in its file
+        for k, mutant in enumerate(iter_mutants(count, seed)):
             path = folder / f"record-{k:06d}.json"
-            paths.append(str(path) if write_mutant(mutant, path) else None)
+            try:
+                paths.append(str(path) if write_mutant(mutant, path) else None)
+            except OSError as err:
+                raise UsageError(f"fuzz: {path}: cannot be written: {err.strerror or err}") from None
+            made.append(Mutant(mutant.name, b"", mutant.special))
         tried = [k for k, p in enumerate(paths) if p is not None]
         shares = [tried[j::jobs] for j in range(jobs)]
         answers: dict[int, tuple[str, str]] = {}
@@ -214,10 +218,14 @@ def run_fuzz(count: int, seed: int, timeout: float = 10.0, jobs: int = 0,
         failures = [(made[k].name, answers[k][0], answers[k][1]) for k in sorted(answers)
                     if answers[k][0] in (TRACEBACK, HANG)]
         if keep is not None:
-            keep.mkdir(parents=True, exist_ok=True)
             for k in sorted(answers):
                 if answers[k][0] in (TRACEBACK, HANG) and made[k].special is None:
-                    shutil.copyfile(paths[k], keep / f"{k:06d}-{made[k].name}.json")  # type: ignore[arg-type]
+                    target = keep / f"{k:06d}-{made[k].name}.json"
+                    try:
+                        shutil.copyfile(paths[k], target)  # type: ignore[arg-type]
+                    except OSError as err:
+                        raise UsageError(f"--keep {target}: cannot be written: {err.strerror or err}") \
+                            from None
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     figures = {"tried": len(answers), **{outcome: counts[outcome] for outcome in OUTCOMES}}
@@ -226,13 +234,7 @@ def run_fuzz(count: int, seed: int, timeout: float = 10.0, jobs: int = 0,
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
     """Print the fuzz figures; exit code 1 when a record ended in a traceback or a hang."""
-    if not 1 <= args.records <= MAX_RECORDS:
-        raise UsageError(f"--records: 1 to {MAX_RECORDS}, got {args.records}")
-    if not args.timeout > 0:
-        raise UsageError(f"--timeout: more than 0 seconds, got {args.timeout}")
-    if args.jobs < 0:
-        raise UsageError(f"--jobs: 0 (every core) or more, got {args.jobs}")
-    keep = Path(args.keep) if args.keep else None
+    keep = writable_folder(args.keep, "--keep") if args.keep else None  # before the run, not after
     figures, failures = run_fuzz(args.records, args.seed, args.timeout, args.jobs, keep)
     lines = [f"{key}: {value}" for key, value in figures.items()]
     lines += [f"{outcome} {name}: {detail}" for name, outcome, detail in failures[:20]]

@@ -19,7 +19,7 @@ from canvas_table.commands.common import READY_SECONDS, emit
 from canvas_table.engine.platform import PlayerSpec, option_values
 from canvas_table.errors import UsageError
 
-MAX_KILLS = 10_000
+MAX_KILLS = 10_000  # each kill starts and kills a new process
 
 
 # -- kill -9 during autosave --------------------------------------------------------------------
@@ -169,8 +169,6 @@ def run_killtest(kills: int, seed: int) -> dict[str, int]:
 
 def cmd_killtest(args: argparse.Namespace) -> int:
     """Print the kill -9 figures; exit code 1 when a save was unreadable, lost or left litter."""
-    if not 1 <= args.kills <= MAX_KILLS:
-        raise UsageError(f"--kills: 1 to {MAX_KILLS}, got {args.kills}")
     figures = run_killtest(args.kills, args.seed)
     emit(figures, args.json, "\n".join(f"{key}: {value}" for key, value in figures.items()))
     return 1 if figures["unreadable"] or figures["lost_actions"] or figures["temp_files_left"] else 0

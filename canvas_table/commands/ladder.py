@@ -20,13 +20,22 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import os
 import statistics
 from datetime import UTC, datetime
 from typing import Any
 
 from canvas_table import games
-from canvas_table.commands.common import add_game_argument, add_option_arguments, chosen_options, game_seeds
+from canvas_table.commands.common import (
+    MAX_GAMES,
+    MAX_JOBS,
+    SEED_HELP,
+    add_bounded,
+    add_game_argument,
+    add_option_arguments,
+    chosen_options,
+    default_jobs,
+    game_seeds,
+)
 from canvas_table.commands.tournament import GameTask, SeatResult, run_tasks, wilson
 from canvas_table.engine.ladder_data import Ladder, load_ladder, markdown_table, save_ladder, variant
 from canvas_table.errors import UsageError
@@ -74,11 +83,11 @@ def register(subparsers: Any) -> None:
     """Add ``ladder`` to the ``canvas-table`` parser."""
     ladder = subparsers.add_parser("ladder", help="each bot level against the one below it")
     add_game_argument(ladder)
-    ladder.add_argument("--games", type=int, default=200, help="games per pair of levels")
-    ladder.add_argument("--seed", type=int, default=1)
+    add_bounded(ladder, "--games", 1, MAX_GAMES, default=200, help="games per pair of levels")
+    ladder.add_argument("--seed", type=int, default=1, help=SEED_HELP)
     ladder.add_argument("--levels", help="the rungs to play, weakest first, comma separated "
                         "(default: random and every level of the game)")
-    ladder.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    add_bounded(ladder, "--jobs", 1, MAX_JOBS, default=default_jobs(), help="worker processes")
     add_option_arguments(ladder)
     ladder.add_argument("--json", action="store_true", help="as JSON")
     ladder.add_argument("--table", action="store_true",
@@ -105,16 +114,7 @@ def chosen_levels(args: argparse.Namespace) -> list[str]:
 def cmd_ladder(args: argparse.Namespace) -> int:
     """Play the ladder and print its report."""
     game = games.game(args.game)
-    if args.games < 1:
-        raise UsageError(f"--games: at least 1, got {args.games}")
-    if args.jobs < 1:
-        raise UsageError(f"--jobs: at least 1, got {args.jobs}")
-    options = chosen_options(args, game)
-    for option in game.options:  # a ladder option's value names a file: one of its choices only
-        allowed = [value for value, _label in option.choices]
-        value = options.get(option.key, option.default)
-        if option.key in game.ladder_options and value not in allowed:
-            raise UsageError(f"--option {option.key}: one of {', '.join(map(str, allowed))}, got {value!r}")
+    options = chosen_options(args, game)  # a ladder option's value names a file: checked there
     kept = variant(game, options)
     if args.table:
         stored = load_ladder(game.id, variant_name=kept)

@@ -9,6 +9,7 @@ import copy
 import json
 import os
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -301,11 +302,18 @@ def mutate(record: dict[str, Any], rng: random.Random) -> Mutant:
     return Mutant("+".join(names), data)
 
 
-def mutants(count: int, seed: int) -> list[Mutant]:
-    """``count`` mutants of the base records of every game, all from ``seed``."""
+def iter_mutants(count: int, seed: int) -> Iterator[Mutant]:
+    """``count`` mutants of the base records of every game, all from ``seed``, one at a time (a
+    few are 5 MB: a run keeps none of them in memory)."""
     bases = base_records(seed)
     rng = random.Random(f"mutants-{seed}")
-    return [mutate(bases[k % len(bases)], rng) for k in range(count)]
+    for k in range(count):
+        yield mutate(bases[k % len(bases)], rng)
+
+
+def mutants(count: int, seed: int) -> list[Mutant]:
+    """The mutants of :func:`iter_mutants` as a list."""
+    return list(iter_mutants(count, seed))
 
 
 def write_mutant(mutant: Mutant, path: Path) -> bool:

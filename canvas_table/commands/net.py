@@ -12,7 +12,15 @@ from pathlib import Path
 from typing import Any
 
 from canvas_table import games
-from canvas_table.commands.common import add_option_arguments, check_players, chosen_options, emit
+from canvas_table.commands.common import (
+    add_bounded,
+    add_option_arguments,
+    check_players,
+    chosen_options,
+    emit,
+    players_help,
+    writable_folder,
+)
 from canvas_table.errors import UsageError
 
 
@@ -20,7 +28,7 @@ def register(subparsers: Any) -> None:
     """Add ``serve``, ``host`` and ``join`` to the ``canvas-table`` parser."""
     serve = subparsers.add_parser("serve", help="run a table server for network play")
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
-    serve.add_argument("--port", type=int, default=8765, help="the port (0: any free one; default 8765)")
+    add_bounded(serve, "--port", 0, 65535, default=8765, help="the port (0: any free one)")
     serve.add_argument("--data", metavar="DIR", help="keep every table here; a restart restores them")
     serve.add_argument("--announce", action="store_true", help="announce the tables on the local network")
     serve.add_argument("--prefix", default="", help="start every table code with these 1 or 2 characters "
@@ -30,7 +38,7 @@ def register(subparsers: Any) -> None:
     host = subparsers.add_parser("host", help="open a table on a server, every seat for remote players")
     host.add_argument("url", help="the server, ws://HOST:PORT")
     host.add_argument("--game", required=True, help=f"the game: {', '.join(games.GAME_IDS)}")
-    host.add_argument("--players", type=int, required=True)
+    host.add_argument("--players", type=int, required=True, help=players_help())
     add_option_arguments(host)
     host.add_argument("--json", action="store_true", help="as JSON")
     host.set_defaults(func=cmd_host)
@@ -40,24 +48,17 @@ def register(subparsers: Any) -> None:
     join.add_argument("--table", required=True, help="the table's code")
     join.add_argument("--name", required=True, help="the seat's name")
     join.add_argument("--bot", default="random", help="random, or one of the game's levels (easy...)")
-    join.add_argument("--patience", type=float, default=60.0,
-                      help="seconds to keep reconnecting to a server that went away (default 60)")
-    join.add_argument("--pace", type=float, default=0.0, metavar="SECONDS",
-                      help="pause before each move (default 0)")
+    add_bounded(join, "--patience", 0.0, 3600.0, default=60.0, kind=float,
+                help="seconds to keep reconnecting to a server that went away")
+    add_bounded(join, "--pace", 0.0, 60.0, default=0.0, kind=float, metavar="SECONDS",
+                help="pause before each move")
     join.add_argument("--json", action="store_true", help="the final state as JSON")
     join.set_defaults(func=cmd_join)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
     """Serve until interrupted; the first line on stdout is ``serving ws://HOST:PORT``."""
-    if not 0 <= args.port <= 65535:
-        raise UsageError(f"--port: 0 to 65535, got {args.port}")
-    data = Path(args.data) if args.data else None
-    if data is not None:
-        try:
-            data.mkdir(parents=True, exist_ok=True)
-        except OSError as err:
-            raise UsageError(f"--data {data}: {err.strerror or err}") from None
+    data = writable_folder(args.data, "--data") if args.data else None
     try:
         asyncio.run(_serve(args.host, args.port, data, args.announce, args.prefix.upper()))
     except OSError as err:
@@ -117,8 +118,6 @@ def cmd_join(args: argparse.Namespace) -> int:
     """Play a free seat of the table with a bot until the game ends; print the final state."""
     from canvas_table.net.player import play_seat
 
-    if not 0 <= args.pace <= 60 or not 0 <= args.patience <= 3600:
-        raise UsageError("--pace: 0 to 60 seconds; --patience: 0 to 3600 seconds")
     try:
         game_id, report = asyncio.run(play_seat(args.url, args.table, args.name, args.bot,
                                                 patience=args.patience, delay=args.pace))

@@ -11,6 +11,10 @@ from typing import Any
 
 from canvas_table import games
 from canvas_table.commands.common import (
+    MAX_GAMES,
+    MAX_REPEAT,
+    SEED_HELP,
+    add_bounded,
     add_game_argument,
     add_option_arguments,
     bot_seats,
@@ -20,7 +24,9 @@ from canvas_table.commands.common import (
     emit,
     game_seeds,
     one_line_errors,
+    players_help,
     split_ints,
+    writable_folder,
 )
 from canvas_table.engine.files import KB, FileProblem, parse_json
 from canvas_table.engine.records import read_record, write_record
@@ -57,9 +63,9 @@ def register(subparsers: Any) -> None:
 
     sim = subparsers.add_parser("simulate", help="play headless games between bots")
     add_game_argument(sim)
-    sim.add_argument("--players", type=int, default=2)
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--players", type=int, default=2, help=players_help(2))
+    add_bounded(sim, "--games", 1, MAX_GAMES, default=100)
+    sim.add_argument("--seed", type=int, default=1, help=SEED_HELP)
     sim.add_argument("--bots", default="greedy", help="bot levels per seat, comma separated")
     sim.add_argument("--records", metavar="DIR", help="write each game's record into DIR")
     add_option_arguments(sim)
@@ -69,7 +75,7 @@ def register(subparsers: Any) -> None:
     bench = subparsers.add_parser("bench", help="measure a game's engine speed (medians)")
     add_game_argument(bench)
     bench.add_argument("--json", action="store_true", help="as JSON")
-    bench.add_argument("--repeat", type=int, default=7, help="timing runs per figure")
+    add_bounded(bench, "--repeat", 1, MAX_REPEAT, default=7, help="timing runs per figure")
     bench.add_argument("--gui", action="store_true", help="measure the table instead")
     bench.set_defaults(func=cmd_bench)
 
@@ -188,23 +194,17 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     """Play bot games headless and report mean scores, win rates and speed."""
     game = chosen_game(args)
     check_players(game, args.players)
-    if args.games < 1:
-        raise UsageError(f"--games: at least 1, got {args.games}")
     seeds = game_seeds(args.seed, args.games)
     levels = _levels(args)
     options = chosen_options(args, game)
     players = bot_seats(levels)
-    records = Path(args.records) if args.records else None
     try:
         for level in levels:
             game.make_bot(level, 0)
         game.new_match(players, 0, options)
-        if records is not None:
-            records.mkdir(parents=True, exist_ok=True)
     except (ValueError, SetupError) as err:
         raise UsageError(str(err)) from None
-    except OSError as err:
-        raise UsageError(f"--records {records}: {err.strerror or err}") from None
+    records = writable_folder(args.records, "--records") if args.records else None
     totals, wins = [0.0] * args.players, [0.0] * args.players
     start = time.perf_counter()
     for seed in seeds:
@@ -247,8 +247,6 @@ def _write(path: Path, record: dict[str, Any]) -> None:
 @one_line_errors
 def cmd_bench(args: argparse.Namespace) -> int:
     """Print the game's engine (or with --gui, the table's) speed figures, medians."""
-    if args.repeat < 1:
-        raise UsageError(f"--repeat: at least 1, got {args.repeat}")
     game = chosen_game(args)
     if args.gui:
         from canvas_table.app.bench import gui_figures

@@ -15,13 +15,26 @@ import argparse
 import json
 import math
 import multiprocessing
-import os
 import time
 from dataclasses import dataclass
 from typing import Any
 
 from canvas_table import games
-from canvas_table.commands.common import add_game_argument, add_option_arguments, chosen_options, game_seeds
+from canvas_table.commands.common import (
+    MAX_GAMES,
+    MAX_ITERATIONS,
+    MAX_JOBS,
+    MAX_TARGET,
+    SEED_HELP,
+    add_bounded,
+    add_game_argument,
+    add_option_arguments,
+    check_players,
+    chosen_options,
+    default_jobs,
+    game_seeds,
+    players_help,
+)
 from canvas_table.engine.platform import PlayerSpec
 from canvas_table.errors import SetupError, UsageError
 
@@ -133,14 +146,14 @@ def register(subparsers: Any) -> None:
     tour = subparsers.add_parser("tournament", help="bots against bots: win rates and speed")
     add_game_argument(tour)
     tour.add_argument("--bots", default="hard,normal", help="bot levels, comma separated")
-    tour.add_argument("--players", type=int, default=2, help="seats per game (2 to 5)")
-    tour.add_argument("--games", type=int, default=200)
-    tour.add_argument("--seed", type=int, default=1)
-    tour.add_argument("--iterations", type=int, help="search budget of hard and master bots")
-    tour.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    tour.add_argument("--players", type=int, default=2, help=players_help(2))
+    add_bounded(tour, "--games", 1, MAX_GAMES, default=200)
+    tour.add_argument("--seed", type=int, default=1, help=SEED_HELP)
+    add_bounded(tour, "--iterations", 1, MAX_ITERATIONS, help="search budget of hard and master bots")
+    add_bounded(tour, "--jobs", 1, MAX_JOBS, default=default_jobs(), help="worker processes")
     tour.add_argument("--solo", action="store_true", help="solo games with Vincent")
     tour.add_argument("--bot", help="the solo bot's level (with --solo)")
-    tour.add_argument("--target", type=int, help="Canvas: solo target score (default: the scenario's)")
+    add_bounded(tour, "--target", 1, MAX_TARGET, help="Canvas: solo target score, else the scenario's")
     add_option_arguments(tour)
     tour.add_argument("--json", action="store_true", help="as JSON")
     tour.set_defaults(func=cmd_tournament)
@@ -149,12 +162,6 @@ def register(subparsers: Any) -> None:
 def build_tasks(args: argparse.Namespace) -> list[GameTask]:
     """The games the arguments ask for; raises UsageError on a bad argument."""
     game = games.game(args.game)
-    if args.games < 1:
-        raise UsageError(f"--games: at least 1, got {args.games}")
-    if args.iterations is not None and args.iterations < 1:
-        raise UsageError(f"--iterations: at least 1, got {args.iterations}")
-    if args.jobs < 1:
-        raise UsageError(f"--jobs: at least 1, got {args.jobs}")
     if args.solo:
         if not args.bot:
             raise UsageError("--solo needs --bot LEVEL")
@@ -164,9 +171,7 @@ def build_tasks(args: argparse.Namespace) -> list[GameTask]:
             raise UsageError("--bot and --target go with --solo (use --bots for a tournament)")
         levels = [lv.strip() for lv in args.bots.split(",") if lv.strip()]
         seats = args.players
-        high = game.players[1]
-        if not 2 <= seats <= high:
-            raise UsageError(f"--players: 2 to {high}, got {seats}")
+        check_players(game, seats, low=2)
         if not 1 <= len(levels) <= seats:
             raise UsageError(f"--bots: 1 to {seats} levels for {seats} players, got {len(levels)}")
         if len(set(levels)) != len(levels):

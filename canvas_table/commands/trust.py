@@ -35,25 +35,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from canvas_table.commands.fuzz import cmd_fuzz
-from canvas_table.commands.killtest import cmd_killtest
+from canvas_table.commands.common import MAX_JOBS, MAX_SEED, add_bounded
+from canvas_table.commands.fuzz import MAX_RECORDS, cmd_fuzz
+from canvas_table.commands.killtest import MAX_KILLS, cmd_killtest
 
 
 def register(subparsers: Any) -> None:
     """Add ``fuzz`` and ``killtest`` to the ``canvas-table`` parser."""
     fuzz = subparsers.add_parser("fuzz", help="put mutated game records through replay and Load")
-    fuzz.add_argument("--records", type=int, default=1000, help="how many mutated records (default 1000)")
-    fuzz.add_argument("--seed", type=int, default=1, help="the seed of the mutations (default 1)")
-    fuzz.add_argument("--timeout", type=float, default=10.0,
-                      help="seconds a record may take before it counts as a hang (default 10)")
-    fuzz.add_argument("--jobs", type=int, default=0, help="worker processes (default: every core)")
+    add_bounded(fuzz, "--records", 1, MAX_RECORDS, default=1000, help="how many mutated records")
+    add_bounded(fuzz, "--seed", 0, MAX_SEED, default=1, help="the seed of the mutations")
+    add_bounded(fuzz, "--timeout", 0.1, 3600.0, default=10.0, kind=float,
+                help="seconds a record may take before it counts as a hang")
+    add_bounded(fuzz, "--jobs", 0, MAX_JOBS, default=0, help="worker processes, 0: every core")
     fuzz.add_argument("--keep", metavar="DIR", help="copy every record that did not end cleanly into DIR")
     fuzz.add_argument("--json", action="store_true", help="as JSON")
     fuzz.set_defaults(func=cmd_fuzz)
 
     kill = subparsers.add_parser("killtest", help="kill -9 a playing process during autosaves")
-    kill.add_argument("--kills", type=int, default=100, help="how many kills (default 100)")
-    kill.add_argument("--seed", type=int, default=1, help="the seed of the kill moments (default 1)")
+    add_bounded(kill, "--kills", 1, MAX_KILLS, default=100, help="how many kills")
+    add_bounded(kill, "--seed", 0, MAX_SEED, default=1, help="the seed of the kill moments")
     kill.add_argument("--json", action="store_true", help="as JSON")
     kill.set_defaults(func=cmd_killtest)
 
