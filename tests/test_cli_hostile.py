@@ -7,6 +7,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -133,6 +134,21 @@ def test_a_file_argument_that_cannot_be_written_is_one_line_naming_it(capsys, tm
     (tmp_path / "FOLDER.png").mkdir()
     path = where.replace("FOLDER.png", str(tmp_path / "FOLDER.png"))
     assert refused(capsys, ["art", "sheet", "--out", path]).startswith(f"error: --out {path}: {reason}")
+
+
+@pytest.mark.parametrize(("where", "reason"), [("FOLDER", "exists and is not a file"),
+                                               ("/proc", "its folder /proc/layers/data: not writable (")])
+def test_ladder_save_to_a_place_it_cannot_write_is_refused_before_the_games(capsys, monkeypatch, tmp_path,
+                                                                         where, reason):
+    from canvas_table.commands import ladder
+    from canvas_table.engine import ladder_data
+
+    (tmp_path / "layers" / "data" / "ladder.json").mkdir(parents=True)
+    package = tmp_path if where == "FOLDER" else Path(where)
+    monkeypatch.setattr(ladder_data, "PACKAGE_DIR", package)
+    monkeypatch.setattr(ladder, "run_ladder", lambda *a, **k: pytest.fail("the ladder played first"))
+    err = refused(capsys, ["ladder", "--game", "layers", "--games", "1", "--jobs", "1", "--save"])
+    assert err.startswith(f"error: --save {package / 'layers' / 'data' / 'ladder.json'}: {reason}"), err
 
 
 @pytest.mark.parametrize("where", ["/dev/null", "/proc/self/nope", "/proc/self/mem", "FOLDER"])

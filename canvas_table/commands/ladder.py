@@ -35,9 +35,17 @@ from canvas_table.commands.common import (
     chosen_options,
     default_jobs,
     game_seeds,
+    writable_file,
 )
 from canvas_table.commands.tournament import GameTask, SeatResult, run_tasks, wilson
-from canvas_table.engine.ladder_data import Ladder, load_ladder, markdown_table, save_ladder, variant
+from canvas_table.engine.ladder_data import (
+    Ladder,
+    ladder_path,
+    load_ladder,
+    markdown_table,
+    save_ladder,
+    variant,
+)
 from canvas_table.errors import UsageError
 
 
@@ -124,6 +132,8 @@ def cmd_ladder(args: argparse.Namespace) -> int:
         print(markdown_table(stored, {level: level.title() for level in ladder_levels(game.id)}))
         return 0
     levels = chosen_levels(args)
+    if args.save:  # before the games, not after them: an installed program's data may be read-only
+        writable_file(str(ladder_path(game.id, kept)), "--save")
     report = run_ladder(game.id, args.games, args.seed, args.jobs, options, levels)
     if args.save:
         stored = load_ladder(game.id, variant_name=kept) or Ladder(game.id, (), {})
@@ -131,7 +141,11 @@ def cmd_ladder(args: argparse.Namespace) -> int:
                    f" --levels {','.join(levels)} --jobs {args.jobs}"
                    + "".join(f" --option {key}={value}" for key, value in sorted(options.items())))
         today = datetime.now(UTC).strftime("%Y-%m-%d")
-        save_ladder(stored.merged(report, command, today), variant_name=kept)
+        try:
+            save_ladder(stored.merged(report, command, today), variant_name=kept)
+        except OSError as err:
+            raise UsageError(f"--save {ladder_path(game.id, kept)}: cannot be written: "
+                             f"{err.strerror or err}") from None
     if args.json:
         print(json.dumps(report))
         return 0
