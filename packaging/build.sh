@@ -36,12 +36,14 @@ while IFS= read -r -d '' lib; do
     if readelf -S "$lib" 2>/dev/null | grep -q '\.symtab'; then strip --strip-unneeded "$lib"; fi
 done < <(find dist/canvas-table -type f -name '*.so*' -not -path '*.libs/*' -print0)
 
-# The archive: canvas-table-<version>/{canvas-table/ (the bundle), canvas-table.desktop, canvas-table.png}
+# The archive: canvas-table-<version>/ with canvas-table/ (the bundle), canvas-table.desktop, the icon in
+# every size (icons/canvas-table-<size>.png), and install.sh and uninstall.sh for the desktop menu.
 stage="build/stage/canvas-table-$version"
-mkdir -p "$stage"
+mkdir -p "$stage/icons"
 cp -a dist/canvas-table "$stage/"
 cp packaging/canvas-table.desktop "$stage/"
-cp build/icons/canvas-table-256.png "$stage/canvas-table.png"
+cp build/icons/canvas-table-*.png "$stage/icons/"
+install -m755 packaging/install.sh packaging/uninstall.sh "$stage/"
 tar -C build/stage -czf "$archive" "canvas-table-$version"
 
 echo "build.sh: built dist/canvas-table ($(du -sm dist/canvas-table | cut -f1) MB) and $archive" \

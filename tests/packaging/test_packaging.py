@@ -81,7 +81,7 @@ def test_version_is_the_pyproject_version(command):
     assert result.stdout.strip() == f"canvas-table {VERSION}"
 
 
-@pytest.mark.parametrize("script", ["build.sh", "smoke.sh"])
+@pytest.mark.parametrize("script", ["build.sh", "smoke.sh", "install.sh", "uninstall.sh"])
 def test_shell_scripts_parse(script):
     bash = shutil.which("bash")
     assert bash, "bash not found"
@@ -90,6 +90,7 @@ def test_shell_scripts_parse(script):
     assert "set -euo pipefail" in (PACKAGING / script).read_text()
 
 
+@pytest.mark.slow
 def test_the_wheel_ships_the_assets_the_card_data_and_the_catalogues(tmp_path):
     """assets/ lives at the top level but installs as canvas_table/assets (setup.py maps it)."""
     import zipfile
