@@ -8,10 +8,8 @@ import time
 from pathlib import Path
 
 from canvas_table import games
-from canvas_table.commands.common import MAX_SEED, add_bounded, writable_file, writable_folder
+from canvas_table.commands.common import MAX_JOBS, MAX_SEED, add_bounded, writable_file, writable_folder
 from canvas_table.errors import UsageError
-
-MAX_ART_JOBS = 64  # the bound art build and art sheet always had
 
 
 def _usage(message: str) -> Exception:
@@ -62,11 +60,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     sub = art.add_subparsers(dest="art_command", metavar="SUBCOMMAND", required=True)
     build = sub.add_parser("build", help="build every PNG (both resolutions) and a manifest")
     build.add_argument("--out", required=True, metavar="DIR", help="output folder")
-    add_bounded(build, "--jobs", 1, MAX_ART_JOBS, default=2, metavar="N", help="worker processes")
+    add_bounded(build, "--jobs", 1, MAX_JOBS, default=2, metavar="N", help="worker processes")
     build.set_defaults(func=build_command)
     sheet = sub.add_parser("sheet", help="a contact sheet of all art and random paintings")
     sheet.add_argument("--out", required=True, metavar="FILE.png", help="the sheet's file")
     add_bounded(sheet, "--seed", 0, MAX_SEED, default=1, help="seed of the random paintings")
     sheet.add_argument("--game", default=games.DEFAULT_GAME, help="whose art (default Canvas)")
-    add_bounded(sheet, "--jobs", 1, MAX_ART_JOBS, default=2, metavar="N", help="worker processes")
+    add_bounded(sheet, "--jobs", 1, MAX_JOBS, default=2, metavar="N", help="worker processes")
     sheet.set_defaults(func=sheet_command)

@@ -20,7 +20,7 @@ READY_SECONDS = 120.0  # a worker or child process that does not start within th
 
 # Upper bounds of the counts (each far beyond any real use, so a typo is refused at once):
 MAX_GAMES = 1_000_000  # bot games per run: a million take hours at the fastest bots' speed
-MAX_JOBS = 256  # worker processes: more than the largest machine's cores only queue up
+MAX_JOBS = 64  # worker processes (some 30 MB each): more than the machine's cores only queue up
 MAX_ITERATIONS = 1_000_000  # a search bot's budget a decision: the bots' own are 150 to 3,000
 MAX_REPEAT = 1_000  # timing runs per figure (7 by default)
 MAX_SEED = 2**64 - 1  # seeds are 64-bit numbers (records refuse others)
