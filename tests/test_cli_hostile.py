@@ -80,8 +80,9 @@ def test_every_bound_is_shown_in_the_commands_help(capsys, command, flag, bound)
 def test_a_number_of_thousands_of_digits_is_shown_cut_short(capsys):
     err = refused(capsys, ["simulate", "--games", "9" * 4000])
     assert err.startswith("error: canvas-table simulate: argument --games: 1 to 1,000,000, got 999")
-    err = refused(capsys, ["simulate", "--games", "9" * 5000])  # more digits than int() reads
-    assert "argument --games: invalid int value: '999" in err
+    for flag in ("--games", "--seed", "--players"):  # more digits than int() reads
+        err = refused(capsys, ["simulate", flag, "9" * 5000])
+        assert f"argument {flag}: invalid int value: '999" in err
 
 
 @pytest.mark.parametrize(("args", "words"), [

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import functools
 import json
+import math
 import os
 import tempfile
 from collections.abc import Callable
@@ -57,6 +58,10 @@ def bounded(low: float, high: float, kind: type = int) -> Callable[[str], Any]:
 
     parse.__name__ = name
     return parse
+
+
+# a whole number whose bound is checked once the game (--players) or the count (--seed) is known
+WHOLE_NUMBER = bounded(-math.inf, math.inf)
 
 
 def add_bounded(parser: argparse.ArgumentParser, flag: str, low: float, high: float, *,

@@ -29,6 +29,7 @@ from canvas_table.commands.common import (
     MAX_GAMES,
     MAX_JOBS,
     SEED_HELP,
+    WHOLE_NUMBER,
     add_bounded,
     add_game_argument,
     add_option_arguments,
@@ -92,7 +93,7 @@ def register(subparsers: Any) -> None:
     ladder = subparsers.add_parser("ladder", help="each bot level against the one below it")
     add_game_argument(ladder)
     add_bounded(ladder, "--games", 1, MAX_GAMES, default=200, help="games per pair of levels")
-    ladder.add_argument("--seed", type=int, default=1, help=SEED_HELP)
+    ladder.add_argument("--seed", type=WHOLE_NUMBER, default=1, help=SEED_HELP)
     ladder.add_argument("--levels", help="the rungs to play, weakest first, comma separated "
                         "(default: random and every level of the game)")
     add_bounded(ladder, "--jobs", 1, MAX_JOBS, default=default_jobs(), help="worker processes")

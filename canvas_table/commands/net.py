@@ -13,6 +13,7 @@ from typing import Any
 
 from canvas_table import games
 from canvas_table.commands.common import (
+    WHOLE_NUMBER,
     add_bounded,
     add_option_arguments,
     check_players,
@@ -38,7 +39,7 @@ def register(subparsers: Any) -> None:
     host = subparsers.add_parser("host", help="open a table on a server, every seat for remote players")
     host.add_argument("url", help="the server, ws://HOST:PORT")
     host.add_argument("--game", required=True, help=f"the game: {', '.join(games.GAME_IDS)}")
-    host.add_argument("--players", type=int, required=True, help=players_help())
+    host.add_argument("--players", type=WHOLE_NUMBER, required=True, help=players_help())
     add_option_arguments(host)
     host.add_argument("--json", action="store_true", help="as JSON")
     host.set_defaults(func=cmd_host)

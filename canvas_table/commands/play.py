@@ -14,6 +14,7 @@ from canvas_table.commands.common import (
     MAX_GAMES,
     MAX_REPEAT,
     SEED_HELP,
+    WHOLE_NUMBER,
     add_bounded,
     add_game_argument,
     add_option_arguments,
@@ -63,9 +64,9 @@ def register(subparsers: Any) -> None:
 
     sim = subparsers.add_parser("simulate", help="play headless games between bots")
     add_game_argument(sim)
-    sim.add_argument("--players", type=int, default=2, help=players_help(2))
+    sim.add_argument("--players", type=WHOLE_NUMBER, default=2, help=players_help(2))
     add_bounded(sim, "--games", 1, MAX_GAMES, default=100)
-    sim.add_argument("--seed", type=int, default=1, help=SEED_HELP)
+    sim.add_argument("--seed", type=WHOLE_NUMBER, default=1, help=SEED_HELP)
     sim.add_argument("--bots", default="greedy", help="bot levels per seat, comma separated")
     sim.add_argument("--records", metavar="DIR", help="write each game's record into DIR")
     add_option_arguments(sim)

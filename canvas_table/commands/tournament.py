@@ -26,6 +26,7 @@ from canvas_table.commands.common import (
     MAX_JOBS,
     MAX_TARGET,
     SEED_HELP,
+    WHOLE_NUMBER,
     add_bounded,
     add_game_argument,
     add_option_arguments,
@@ -146,9 +147,9 @@ def register(subparsers: Any) -> None:
     tour = subparsers.add_parser("tournament", help="bots against bots: win rates and speed")
     add_game_argument(tour)
     tour.add_argument("--bots", default="hard,normal", help="bot levels, comma separated")
-    tour.add_argument("--players", type=int, default=2, help=players_help(2))
+    tour.add_argument("--players", type=WHOLE_NUMBER, default=2, help=players_help(2))
     add_bounded(tour, "--games", 1, MAX_GAMES, default=200)
-    tour.add_argument("--seed", type=int, default=1, help=SEED_HELP)
+    tour.add_argument("--seed", type=WHOLE_NUMBER, default=1, help=SEED_HELP)
     add_bounded(tour, "--iterations", 1, MAX_ITERATIONS, help="search budget of hard and master bots")
     add_bounded(tour, "--jobs", 1, MAX_JOBS, default=default_jobs(), help="worker processes")
     tour.add_argument("--solo", action="store_true", help="solo games with Vincent")
