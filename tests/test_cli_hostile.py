@@ -120,6 +120,10 @@ def test_a_folder_argument_that_cannot_be_a_folder_is_one_line_naming_it(capsys,
         assert err.startswith(f"error: {flag} {path}: {reason}"), err
 
 
+def test_an_empty_folder_argument_is_refused_not_taken_for_the_current_folder(capsys):
+    assert refused(capsys, ["art", "build", "--out", " "]) == "error: --out: an empty path"
+
+
 def test_a_folder_argument_in_a_place_nobody_may_write_is_one_line(capsys, monkeypatch):
     monkeypatch.setattr(fuzz, "run_fuzz", lambda *a, **k: pytest.fail("fuzz ran before --keep was checked"))
     for args, flag in _folder_commands("/proc"):  # not writable even for root

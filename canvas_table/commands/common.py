@@ -96,6 +96,8 @@ def _why(err: Exception) -> str:
 def writable_folder(text: str, flag: str) -> Path:
     """``text`` as a folder we can write in (made if missing); UsageError naming ``flag``, the path
     and why otherwise (a file or a device there, a place that cannot hold a folder, no write access)."""
+    if not text.strip():
+        raise UsageError(f"{flag}: an empty path")
     path = Path(text)
     try:
         if path.exists() and not path.is_dir():
@@ -111,6 +113,8 @@ def writable_folder(text: str, flag: str) -> Path:
 def writable_file(text: str, flag: str) -> Path:
     """``text`` as a file we can write (its folder made if missing); UsageError naming ``flag``,
     the path and why otherwise (a folder or a device there, a folder we cannot write in)."""
+    if not text.strip():
+        raise UsageError(f"{flag}: an empty path")
     path = Path(text)
     try:
         there = path.exists() and not path.is_file()
