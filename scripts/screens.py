@@ -302,7 +302,11 @@ class Screens:
     def close(self) -> None:
         self.window.thinker.blockSignals(False)
         self.window.close()
+        self.window.deleteLater()  # closed is not gone: its connections keep it alive
         pump(0.1)
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def render_screens(language: str, sizes: Iterable[tuple[int, int]], names: Iterable[str], out: Path,

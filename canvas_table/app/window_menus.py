@@ -71,10 +71,12 @@ class WindowMenus(StatsCommands, NetCommands):
 
     def _build_status(self) -> None:
         """The status line's message and the bar of the art's progress, not yet in the status
-        bar: making a window's status bar is some 15 ms a start spends once the window shows."""
-        self.status = QLabel("")
+        bar: making a window's status bar is some 15 ms a start spends once the window shows.
+        Both are the window's (hidden) until then: a window closed before that deletes them."""
+        self.status = QLabel("", self)  # type: ignore[call-overload]
         self.status.setAccessibleName(_("Message"))
-        self.art_bar = QProgressBar()
+        self.status.setVisible(False)
+        self.art_bar = QProgressBar(self)  # type: ignore[call-overload]
         self.art_bar.setMinimumWidth(300)
         self.art_bar.setFormat(_("Painting the cards… {percent}").format(percent="%p%"))
         self.art_bar.setVisible(False)
@@ -84,6 +86,7 @@ class WindowMenus(StatsCommands, NetCommands):
         cards are being painted)."""
         bar = self.statusBar()
         bar.addWidget(self.status, 1)
+        self.status.setVisible(True)
         bar.addPermanentWidget(self.art_bar)
         self.art_bar.setVisible(self.art_bar.minimum() <= self.art_bar.value() < self.art_bar.maximum())
         bar.setVisible(True)
