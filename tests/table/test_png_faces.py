@@ -12,7 +12,14 @@ from canvas_table.table.png_faces import HALF, ONE, PngFaces
 
 
 class _Faces(PngFaces):
-    """Faces ``f:<name>`` in ``cards/`` (1x, 100 px wide) and ``cards@2x/``."""
+    """Faces ``f:<name>`` in ``cards/`` (1x, 100 px wide) and ``cards@2x/``; each test's are shut
+    down after it (:func:`loaders_end`)."""
+
+    made: list[PngFaces] = []
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.made.append(self)
 
     def path(self, face: str, large: bool) -> Path | None:
         if self.art_dir is None or not face.startswith("f:"):
@@ -21,6 +28,33 @@ class _Faces(PngFaces):
 
     def base_width(self, face: str) -> int:
         return 100
+
+
+@pytest.fixture(autouse=True)
+def loaders_end():
+    """The loaders' threads end with the test, as a window's do when it closes (a source kept
+    alive by its connections would keep them for the rest of the session)."""
+    yield
+    for faces in _Faces.made:
+        faces.shutdown()
+    _Faces.made.clear()
+
+
+def test_shutting_down_ends_the_loader_threads_and_a_later_decode_starts_them_again(qtbot, art):
+    import threading
+
+    def loaders() -> list[str]:
+        return [t.name for t in threading.enumerate() if t.name.startswith("faces")]
+
+    faces = _Faces(art, asynchronous=True)
+    with qtbot.waitSignal(faces.decoded, timeout=5000):
+        assert not faces.preload("f:a", 100)
+    assert loaders()
+    faces.shutdown()
+    assert loaders() == [] and faces.pending == 0
+    with qtbot.waitSignal(faces.decoded, timeout=5000):
+        assert not faces.preload("f:b", 100)
+    assert faces.image("f:b", 100) is not None
 
 
 def _save(folder: Path, name: str, width: int) -> None:
