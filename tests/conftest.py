@@ -13,7 +13,27 @@ os.environ.setdefault("CANVAS_TABLE_ART_DIR", os.path.join(_SANDBOX, "no-art"))
 os.environ.setdefault("CANVAS_TABLE_PARSED_DIR", os.path.join(_SANDBOX, "parsed"))
 
 
+import sys  # noqa: E402
+
 import pytest  # noqa: E402  (the environment above is set before anything imports Qt)
+
+from tests.leak_checks import Guard  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def leaves_nothing_behind(request):
+    """Around every test: put back the application-wide state it changed (style sheet, palette,
+    font, language, switch interval...: see tests/leak_checks.py) and fail it if it left a child
+    process, a Python thread or a top-level window behind. Qt is touched only once the session
+    has imported it."""
+    app = None
+    if "PySide6.QtWidgets" in sys.modules or {"qapp", "qtbot"} & set(request.fixturenames):
+        app = request.getfixturevalue("qapp")
+    guard = Guard(app)
+    yield
+    left, _restored = guard.finish()
+    if left:
+        pytest.fail("the test left behind: " + "; ".join(left), pytrace=False)
 
 
 @pytest.fixture
