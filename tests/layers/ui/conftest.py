@@ -30,5 +30,9 @@ def ada_and(kind: str = "bot:normal", first: int = 0, rounds: int = 3, seed: int
 @pytest.fixture
 def table(qtbot):
     """A factory: ``table(match, art_dir=None, size=(1600, 900))`` shows that game's table,
-    animations off."""
+    animations off, in the shipped fonts (as every start has them: a test measuring text must not
+    depend on whether an earlier test loaded them)."""
+    from canvas_table.app.application import load_fonts
+
+    load_fonts()
     yield from table_factory(qtbot, KIT)
