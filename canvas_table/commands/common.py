@@ -166,7 +166,7 @@ def _check_option(game: GameModule, key: str, value: Any, given_as: str) -> None
     option = declared.get(key)
     if option is None:
         names = ", ".join(sorted(declared)) or "none"
-        raise UsageError(f"{game.id} has no option {key!r} (options: {names})")
+        raise UsageError(f"{game.id} has no option {brief(key)} (options: {names})")
     allowed = [choice for choice, _label in option.choices] if option.choices else [True, False]
     # bool is an int in Python: True must not pass for a choice 1, nor 1 for true
     if not any(type(value) is type(choice) and value == choice for choice in allowed):
