@@ -126,6 +126,7 @@ def bot_game(tmp_path):
         process.wait(30)
 
 
+@pytest.mark.slow
 def test_sigterm_closes_the_window_the_normal_way_and_leaks_nothing(bot_game):
     process, children, data, stderr = bot_game
     moves = bot_moves(data / "autosave.json")
@@ -138,6 +139,7 @@ def test_sigterm_closes_the_window_the_normal_way_and_leaks_nothing(bot_game):
     assert not (data / LOCK_FILE).exists()  # the next start owns the data folder without asking
 
 
+@pytest.mark.slow
 def test_after_a_sigkill_the_workers_end_on_their_own(bot_game):
     """SIGKILL cannot be caught: the workers notice their parent has gone (engine/parent_watch).
     Multiprocessing's resource tracker then unlinks the semaphores the window held (and says so:
