@@ -83,6 +83,7 @@ def test_simulate_json(capsys):
     assert abs(sum(s["win_rate"] for s in data["seats"]) - 1) < 1e-6
 
 
+@pytest.mark.slow
 def test_bench_json_has_every_engine_figure(capsys):
     assert main(["bench", "--json", "--repeat", "1"]) == 0
     figures = json.loads(capsys.readouterr().out)

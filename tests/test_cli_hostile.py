@@ -213,6 +213,7 @@ def test_the_canvas_target_bound_is_canvas_own():
 
 # -- the real program: huge counts end at once -----------------------------------------------------
 
+@pytest.mark.slow
 def test_huge_counts_end_at_once_in_one_line_without_a_traceback():
     for args in (["simulate", "--games", HUGE], ["tournament", "--games", HUGE],
                  ["ladder", "--games", HUGE], ["tournament", "--iterations", HUGE],

@@ -194,6 +194,7 @@ def report(failures: list[str], tried: int) -> str:
     return f"{len(failures)} of {tried} mutated records did not end cleanly:\n{shown}{more}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(CHUNKS), ids=lambda c: f"seed{SEED}-share{c}")
 def test_mutated_records_replay_or_fail_in_one_line(chunk, tmp_path, monkeypatch):
     """Each mutant through ``cli.main(["replay", ...])``, the window's Load and, as the autosave,
@@ -274,6 +275,7 @@ def load_program(path: Path) -> subprocess.CompletedProcess[str] | None:
     return run_program("tests.load_record", [str(path)])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(SUBPROCESS_CHUNKS), ids=lambda c: f"seed{SEED}-share{c}")
 def test_mutated_records_through_the_real_program(chunk, tmp_path):
     failures, tried = [], 0
@@ -306,6 +308,7 @@ def special_files(folder: Path) -> dict[str, Path]:
     return made
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", generator.SPECIAL)
 def test_files_that_are_no_record_are_refused_in_one_line_without_hanging(kind, tmp_path):
     """A FIFO, a link to /dev/zero, a folder, an empty file, a record over the 4 MB limit: refused
@@ -330,6 +333,7 @@ def test_files_that_are_no_record_are_refused_in_one_line_without_hanging(kind, 
     assert not problems, f"{kind}: " + "; ".join(problems)
 
 
+@pytest.mark.slow
 def test_the_mutants_cover_every_kind_of_damage_and_some_still_load():
     made = all_mutants()
     seen = {part for mutant in made for part in mutant.name.split("+")}

@@ -93,6 +93,7 @@ def test_a_search_bot_sees_only_its_own_seat_s_view(game_id):
     assert match.state.to_json() == match.state.clone().to_json()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_art_task_is_named_by_its_game(game_id):
     tasks = [task for owner, task in games.art_tasks() if owner == game_id]

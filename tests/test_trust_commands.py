@@ -19,6 +19,7 @@ def one_line(text: str) -> bool:
     return bool(text.strip()) and "\n" not in text.rstrip("\n") and "Traceback" not in text
 
 
+@pytest.mark.slow
 def test_fuzz_command_prints_the_figures(capsys):
     code = main(["fuzz", "--records", "16", "--seed", "3", "--jobs", "2", "--timeout", str(HANG_SECONDS),
                  "--json"])
@@ -30,6 +31,7 @@ def test_fuzz_command_prints_the_figures(capsys):
     assert code == (1 if figures["traceback"] or figures["hang"] else 0)
 
 
+@pytest.mark.slow
 def test_killtest_command_prints_the_figures(capsys):
     code = main(["killtest", "--kills", "3", "--seed", "2", "--json"])
     figures = json.loads(capsys.readouterr().out)

@@ -46,6 +46,7 @@ def test_main_window_controls_are_named(qtbot, tmp_path, monkeypatch):
     assert unnamed(window) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("which", ["new_game", "settings", "rules", "end"])
 def test_dialog_controls_are_named(qtbot, tmp_path, monkeypatch, which, finished_game):
     monkeypatch.setenv("CANVAS_TABLE_DATA_DIR", str(tmp_path))

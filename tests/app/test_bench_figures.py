@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 
+
+@pytest.mark.slow
 def test_the_gui_bench_s_cold_figures_have_sane_types():
     from canvas_table.app.bench_cold import cold_figures
 

@@ -118,6 +118,7 @@ def test_the_tutorial_coach_names_cards_in_the_language(language):
     assert "de velours" in text and "Le Héron" in text and "Velvet" not in text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", ["fr", "nl", "fa"])
 def test_every_card_word_background_layers_title_and_masterpiece_label_has_an_entry(code):
     from canvas_table import i18n

@@ -89,6 +89,7 @@ def test_a_chosen_art_folder_only_loses_its_own_stale_builds(tmp_path, monkeypat
     assert other.exists()
 
 
+@pytest.mark.slow
 def test_ensure_art_removes_an_interrupted_build_before_building(tmp_path, monkeypatch):
     from tests.art.test_build import render_task
 
@@ -129,6 +130,7 @@ def smoke_run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=300)
 
 
+@pytest.mark.slow
 def test_smoke_test_loads_the_file_it_is_given_and_removes_its_folder(tmp_path):
     from canvas_table import games
 
@@ -146,6 +148,7 @@ def test_smoke_test_loads_the_file_it_is_given_and_removes_its_folder(tmp_path):
     assert list((tmp_path / "tmp").iterdir()) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("content", [None, "[" * 5000, "{}"])
 def test_smoke_test_with_a_file_it_cannot_load_fails_with_one_line(tmp_path, content):
     bad = tmp_path / "bad.json"

@@ -118,6 +118,7 @@ def test_only_persian_is_right_to_left(english):
 
 
 # ----------------------------------------------------------------------------- completeness
+@pytest.mark.slow
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_every_text_has_a_translation_with_the_same_placeholders(code):
     catalogue = i18n.load_catalogue(code)
@@ -140,6 +141,7 @@ def test_the_completeness_check_catches_a_missing_a_wrong_and_an_obsolete_entry(
     assert catalogue_problems(stale, messages, 2) == ["obsolete: 'Old text'"]
 
 
+@pytest.mark.slow
 def test_the_extraction_sees_ui_literals_data_texts_and_reason_templates():
     messages = all_messages()
     assert "Paint it" in messages and "Rules of Canvas" in messages

@@ -3,6 +3,7 @@ placing a card drawn from the pile where that card (not a re-dealt guess) scores
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from canvas_table import games
@@ -34,6 +35,7 @@ def test_quick_start_opens_a_layers_game_and_a_new_window_resumes_it(qtbot, wind
     assert other.kit.game_id == "layers"
 
 
+@pytest.mark.slow
 def test_the_worker_s_bot_lays_a_drawn_card_where_the_real_card_scores_best():
     game = games.game("layers")
     players = (PlayerSpec("Ada"), PlayerSpec("Bo", "bot:normal"))

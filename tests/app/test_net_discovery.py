@@ -3,6 +3,7 @@ Join dialog lists it; on loopback: the host's LAN address is 127.0.0.1 here."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from canvas_table.app.net_host_dialog import HostPlan
@@ -10,6 +11,7 @@ from canvas_table.app.net_join_dialog import JoinDialog
 from tests.app.net_helpers import host
 
 
+@pytest.mark.slow
 def test_the_join_dialog_finds_a_table_the_window_hosts_on_the_network(window, qtbot, monkeypatch):
     monkeypatch.setattr("canvas_table.net.discovery.lan_address", lambda: "127.0.0.1")
     plan = HostPlan("picktura", ("human", "remote", "remote"), ("Ada", "Player 2", "Player 3"), {}, 60, None,

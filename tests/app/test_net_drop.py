@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt
 
 from canvas_table.app.net_host_dialog import HostPlan
@@ -12,6 +13,7 @@ from canvas_table.app.net_session import NetSession
 from tests.app.net_helpers import host, play_local_turns
 
 
+@pytest.mark.slow
 def test_a_dropped_player_is_waited_for_then_a_bot_takes_the_seat_until_they_return(window, qtbot):
     plan = HostPlan("layers", ("human", "remote"), ("Ada", "Player 2"), {"rounds": 3}, 1, None)
     host(window, qtbot, plan)

@@ -20,6 +20,7 @@ from tests.app.net_helpers import (
 )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", ["layers", "picktura"])
 def test_host_a_table_a_remote_bot_plays_it_to_the_end(window, qtbot, monkeypatch, game_id):
     ends = record_ends(monkeypatch)
@@ -51,6 +52,7 @@ def test_host_a_table_a_remote_bot_plays_it_to_the_end(window, qtbot, monkeypatc
     assert ends == [bot["report"]]
 
 
+@pytest.mark.slow
 def test_a_person_drags_at_a_hosted_layers_table_and_the_remote_moves_show_on_the_scene(window, qtbot):
     plan = HostPlan("layers", ("remote", "human"), ("Player 1", "Ada"), {"rounds": 3}, 60, None)
     host(window, qtbot, plan)
@@ -90,6 +92,7 @@ def test_a_person_drags_at_a_hosted_layers_table_and_the_remote_moves_show_on_th
     assert bot["report"] == games.game("layers").report(window.controller.state)
 
 
+@pytest.mark.slow
 def test_two_people_at_the_host_s_screen_and_one_remote_finish_a_game(window, qtbot):
     plan = HostPlan("layers", ("human", "remote", "human"), ("Ada", "Player 2", "Cy"), {"rounds": 3}, 60,
                     None)

@@ -22,6 +22,7 @@ from tests.app.net_helpers import (
 )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", ["canvas", "layers", "picktura", "tangram"])
 def test_a_sealed_table_plays_to_the_end_on_the_seat_s_snapshots_and_never_sends_the_record(
         window, qtbot, monkeypatch, server, game_id):
@@ -56,6 +57,7 @@ def test_a_sealed_table_plays_to_the_end_on_the_seat_s_snapshots_and_never_sends
     assert window.controller.game.to_record() == session.call(server_record(session, code))[0]
 
 
+@pytest.mark.slow
 def test_a_person_drags_the_pile_s_card_at_a_sealed_layers_table_and_lays_the_server_s_card(
         window, qtbot, server):
     """The window does not know the pile's top: lifting it asks the server, the card shown follows
@@ -202,6 +204,7 @@ def test_a_hint_at_a_sealed_table_thinks_on_the_seat_s_snapshot(window, qtbot, s
     assert seen == window.controller.state.to_json()  # the snapshot, whose deck the server re-dealt
 
 
+@pytest.mark.slow
 def test_the_worker_s_hint_on_a_snapshot_is_a_legal_move_for_the_seat_to_act():
     from canvas_table import games
     from canvas_table.app.workers import hint_seen
@@ -213,6 +216,7 @@ def test_the_worker_s_hint_on_a_snapshot_is_a_legal_move_for_the_seat_to_act():
     assert kind == "hint" and state.why_illegal(action_from_json(payload[0])) is None
 
 
+@pytest.mark.slow
 def test_a_host_using_another_server_plays_on_snapshots_too(window, qtbot, monkeypatch, server):
     """Hosting at a server given by address: the host's window holds no record either."""
     from canvas_table.app.net_host_dialog import HostPlan

@@ -6,6 +6,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QInputDialog
 
 from canvas_table.app.net_session import NetSession
@@ -15,6 +16,7 @@ from tests.app.net_helpers import record_ends
 from tests.net.helpers import CODE, tied_table
 
 
+@pytest.mark.slow
 def test_a_tied_network_game_asks_this_windows_seat_and_the_server_counts(window, qtbot, monkeypatch):
     monkeypatch.setattr(server_module, "VOTE_SECONDS", 120.0)  # longer than the test may take
     table, tokens, tied = tied_table()

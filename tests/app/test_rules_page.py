@@ -23,6 +23,7 @@ def english():
     set_language("en")
 
 
+@pytest.mark.slow
 def test_the_dialog_opens_at_once_with_every_icon_then_gets_an_example_per_scoring_card(qtbot):
     dialog = RulesDialog()
     qtbot.addWidget(dialog)
@@ -42,6 +43,7 @@ def test_the_dialog_opens_at_once_with_every_icon_then_gets_an_example_per_scori
     dialog.close()
 
 
+@pytest.mark.slow
 def test_each_example_earns_what_its_caption_says():
     cards = default_card_set()
     for name in cards.scoring:

@@ -63,6 +63,7 @@ def human_moves(window, qtbot, chooser) -> int:
     return len(c.game.actions)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", ["canvas", "layers"])
 def test_a_failed_autosave_is_shown_once_the_game_goes_on_and_the_next_save_catches_up(
         qtbot, window, monkeypatch, game_id):
@@ -123,6 +124,7 @@ def test_game_save_to_a_place_that_cannot_be_written_says_so_and_changes_nothing
     assert window.controller.game.to_record() == record
 
 
+@pytest.mark.slow
 def test_first_start_on_a_data_folder_that_cannot_be_written_opens_with_a_warning(
         qtbot, qapp, monkeypatch, tmp_path):
     blocker = tmp_path / "a file"

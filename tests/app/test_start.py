@@ -28,6 +28,7 @@ def menus(window: MainWindow) -> list[tuple[str, list[str]]]:
             for menu in window.menuBar().actions()]
 
 
+@pytest.mark.slow
 def test_a_start_shows_the_table_alone_then_builds_every_menu_the_log_and_the_status(
         qtbot, tmp_path, monkeypatch):
     from canvas_table.app import main
@@ -57,6 +58,7 @@ def test_a_start_shows_the_table_alone_then_builds_every_menu_the_log_and_the_st
     window.close()  # lets the data folder's lock go
 
 
+@pytest.mark.slow
 def test_a_start_puts_on_the_application_s_icon_once_its_window_shows(qtbot, tmp_path, monkeypatch):
     from PySide6.QtCore import QSize
     from PySide6.QtWidgets import QApplication
@@ -83,6 +85,7 @@ def test_a_start_puts_on_the_application_s_icon_once_its_window_shows(qtbot, tmp
     QApplication.setWindowIcon(QIcon())  # the other tests' application has none
 
 
+@pytest.mark.slow
 def test_the_art_s_progress_shows_in_the_status_bar_once_it_is_made(qtbot, tmp_path, monkeypatch):
     from canvas_table.app import main
 
@@ -102,6 +105,7 @@ def test_the_art_s_progress_shows_in_the_status_bar_once_it_is_made(qtbot, tmp_p
     window.close()
 
 
+@pytest.mark.slow
 def test_a_quick_start_lays_the_window_out_before_its_table_so_each_face_is_drawn_once(
         qtbot, tmp_path, art_dir, monkeypatch):
     """...and puts on the application's icon only once that table is painted."""

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import gc
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
 from canvas_table import cli
 from canvas_table.app import main
 
 
+@pytest.mark.slow
 def test_a_start_pauses_python_collections_until_its_table_shows(qtbot, tmp_path, monkeypatch):
     """The command line pauses them for a start (it makes many objects and frees few); a start
     that never turned them back on would grow for the whole game."""
@@ -43,6 +45,7 @@ def shown_with_art(qtbot, art_dir):
     return window
 
 
+@pytest.mark.slow
 def test_a_start_returns_large_blocks_once_its_table_shows(qtbot, data_dir, art_dir, monkeypatch):
     """Set from the art thread, the threshold's ctypes import competed with the table's start;
     a start that never set it would keep some 50 MB of freed faces over a game."""
@@ -58,6 +61,7 @@ def test_a_start_returns_large_blocks_once_its_table_shows(qtbot, data_dir, art_
     window.close()
 
 
+@pytest.mark.slow
 def test_a_new_game_is_autosaved_once_its_table_shows(qtbot, data_dir, art_dir, monkeypatch):
     window = shown_with_art(qtbot, art_dir)
     saved: list[tuple[int, bool]] = []  # each autosave's seed, and whether the table still waited
@@ -71,6 +75,7 @@ def test_a_new_game_is_autosaved_once_its_table_shows(qtbot, data_dir, art_dir, 
     window.close()
 
 
+@pytest.mark.slow
 def test_a_game_replaced_before_its_table_shows_is_not_autosaved(qtbot, data_dir, art_dir, monkeypatch):
     """Only the game on the table is saved: a quick start replaced at once leaves no record. What
     the window itself waited to do (its icon, Python's collections) is still done."""

@@ -30,6 +30,7 @@ print(" ".join(name for name in UNLOADED if name in sys.modules))
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_start_into_a_game_loads_neither_numpy_pillow_shapely_nor_the_close_ups(tmp_path, game_id):
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",

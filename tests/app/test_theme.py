@@ -85,6 +85,7 @@ def _labels_readable(dialog) -> None:
         assert theme.contrast(fore, background) >= 4.5, (label.text(), fore.name(), background.name())
 
 
+@pytest.mark.slow
 def test_every_dialog_opens_themed_and_readable(themed, qtbot):
     new_game = NewGameDialog()
     settings = SettingsDialog(Settings())
@@ -145,6 +146,7 @@ def _screens_module():
     return module
 
 
+@pytest.mark.slow
 def test_the_screens_script_renders_a_screen_offscreen(themed, qtbot, tmp_path):
     from PIL import Image
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 
+import pytest
+
 from canvas_table import games
 from canvas_table.app.workers import BotThinker, decide, prepare
 from canvas_table.engine.platform import PlayerSpec, option_values
@@ -29,11 +31,13 @@ def decide_in_a_new_worker(record: dict, prepared: bool) -> dict:
         return pool.submit(decide, "canvas", record, "hard", 77, 0).result(timeout=120)
 
 
+@pytest.mark.slow
 def test_a_prepared_worker_makes_the_same_decision():
     record = four_seat_record()
     assert decide_in_a_new_worker(record, True) == decide_in_a_new_worker(record, False)
 
 
+@pytest.mark.slow
 def test_preparing_fills_the_game_s_painting_values(monkeypatch):
     from canvas_table.canvas import policies
 

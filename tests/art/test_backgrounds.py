@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from canvas_table.art.build import png_bytes
 from canvas_table.art.palette import hex_rgb
@@ -13,6 +14,7 @@ from canvas_table.canvas.cards import default_card_set
 BGS = default_card_set().backgrounds
 
 
+@pytest.mark.slow
 def test_opaque_and_sized(backgrounds):
     assert set(backgrounds) == set(range(1, 21))
     for img in backgrounds.values():
@@ -20,6 +22,7 @@ def test_opaque_and_sized(backgrounds):
         assert (np.asarray(img.getchannel("A")) == 255).all()
 
 
+@pytest.mark.slow
 def test_textured_not_flat(backgrounds):
     for img in backgrounds.values():
         top = np.asarray(img.convert("L"))[50:250, 50:450].astype(float)
@@ -42,6 +45,7 @@ def test_backgrounds_differ(backgrounds):
     assert len(means) == len(backgrounds)
 
 
+@pytest.mark.slow
 def test_deterministic_and_2x():
     assert png_bytes(render_background(3, 1)) == png_bytes(render_background(3, 1))
     big = render_background(3, 2)

@@ -36,6 +36,7 @@ def test_tasks_cover_the_card_data():
     assert {int(n) for k, n in names if k == "background"} == set(cards.backgrounds)
 
 
+@pytest.mark.slow
 def test_layout_manifest_and_same_bytes_with_1_or_2_jobs(tmp_path):
     one = build_all(tmp_path / "one", jobs=1, only=SUBSET)
     two = build_all(tmp_path / "two", jobs=2, only=SUBSET)
@@ -77,6 +78,7 @@ def test_layout_manifest_and_same_bytes_with_1_or_2_jobs(tmp_path):
         assert np.abs(colour("art/3.png") - colour(twin)).max() < 2  # the same picture
 
 
+@pytest.mark.slow
 def test_ui_and_app_icons(tmp_path):
     files = build_all(tmp_path, jobs=1, only=[("ui", "token"), ("ui", "mat"), ("app", "all")])
     assert {f"app/icon_{s}.png" for s in APP_ICON_SIZES} <= set(files["files"])
@@ -93,6 +95,7 @@ def test_mat_tiles_seamlessly():
     assert seam_v < 2.5 * np.abs(mat[1:] - mat[:-1]).mean()
 
 
+@pytest.mark.slow
 def test_is_complete(tmp_path):
     assert not is_complete(tmp_path)
     build_all(tmp_path, jobs=1, only=[("art", "1")])
@@ -124,6 +127,7 @@ def test_art_cache_dir(monkeypatch, tmp_path):
     assert parse_cache.parsed_dir() == tmp_path / "xdg" / "canvas-table" / "parsed"  # beside the art
 
 
+@pytest.mark.slow
 def test_ensure_art_builds_once_and_atomically(monkeypatch, tmp_path):
     target = tmp_path / "cache" / "art"
     monkeypatch.setenv("CANVAS_TABLE_ART_DIR", str(target))

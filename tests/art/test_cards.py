@@ -25,18 +25,21 @@ def test_every_title_has_its_own_motif():
     assert all(n >= 15 for n in counts.values()), counts
 
 
+@pytest.mark.slow
 def test_size_and_mode(deck):
     for img in deck.values():
         assert img.mode == "RGBA"
         assert img.size == (CARD_WIDTH, CARD_HEIGHT)
 
 
+@pytest.mark.slow
 def test_2x_size():
     img = render_art_card(7, 2)
     assert img.size == (2 * CARD_WIDTH, 2 * CARD_HEIGHT)
     assert img.mode == "RGBA"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("card_id", sorted(CARDS))
 def test_clear_translucent_and_opaque(deck, card_id):
     a = alpha(deck[card_id])
@@ -48,6 +51,7 @@ def test_clear_translucent_and_opaque(deck, card_id):
     assert opaque >= 0.05, opaque
 
 
+@pytest.mark.slow
 def test_deterministic_bytes():
     for card_id in (1, 22, 60):
         assert png_bytes(render_art_card(card_id, 1)) == png_bytes(render_art_card(card_id, 1))
@@ -71,6 +75,7 @@ def test_strip_shows_chips_only_where_the_card_has_icons(deck, card_id):
     assert (img[STRIP_TOP:, 0:3, 3] == 0).all()
 
 
+@pytest.mark.slow
 def test_the_art_carries_no_name(deck):
     # above the strip a card is its motif alone: the table draws the name, in the player's language
     for card_id in (1, 3, 22, 60):

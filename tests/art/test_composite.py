@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from PIL import Image
 
 from canvas_table.canvas.art.composite import art_face, background_face, compose_painting, painting_image
@@ -19,6 +20,7 @@ def _arr(img: Image.Image) -> np.ndarray:
     return np.asarray(img).astype(int)
 
 
+@pytest.mark.slow
 def test_lower_layers_show_through(deck, backgrounds):
     for bg_id, (a, b, c) in paintings(seed=5, n=8):
         bg = backgrounds[bg_id]

@@ -26,6 +26,7 @@ def random_position(players: int, seed: int, moves: int) -> CanvasState:
     return state
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     players=st.integers(1, 4),
@@ -60,6 +61,7 @@ def test_search_tree_actions_are_legal_and_cover_every_take() -> None:
         assert len(backgrounds) <= 1  # backgrounds have no rule effect: one is enough
 
 
+@pytest.mark.slow
 def test_thinking_never_changes_the_game() -> None:
     """The game continues identically whether or not a bot thought (deck and Vincent's coins)."""
     thought = new_state(2, seed=21, vincent=True)
@@ -92,6 +94,7 @@ def test_the_bots_copy_is_redealt(monkeypatch: pytest.MonkeyPatch) -> None:
     assert all(set(deck) <= set(real) for deck in seen)  # the same cards, re-dealt
 
 
+@pytest.mark.slow
 def test_same_seed_and_budget_same_decisions() -> None:
     state = random_position(4, 17, 9)
     first = SearchBot(3, iterations=120)

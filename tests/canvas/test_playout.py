@@ -8,6 +8,7 @@ same inspiration left, Vincent's cards taken by the state's own coin flips.
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -19,6 +20,7 @@ from canvas_table.engine.rng import Rng
 from tests.canvas.positions import new_state
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     players=st.integers(1, 5),

@@ -110,6 +110,7 @@ def winners_by_the_rules(state: CanvasState) -> list[int]:
     return [s for s in tied if state.seats[s].inspiration == most]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", PLAYER_COUNTS, ids=lambda n: f"{n}-players")
 @settings(max_examples=GAMES // len(PLAYER_COUNTS), deadline=None, suppress_health_check=list(HealthCheck))
 @given(
@@ -187,6 +188,7 @@ def test_every_rule_agrees_with_the_rules_page_on_random_paintings():
     assert wrong == []
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(seed=st.integers(0, 2**63), action=st.one_of(
     st.builds(lambda s: ("take", s), st.integers(-3, 9)),

@@ -46,6 +46,7 @@ def played(seed: int, players: int, moves: int, **options: Any) -> CanvasState:
 
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
 @given(seed=st.integers(0, 2**64 - 1), players=st.integers(1, 5), vincent=st.booleans(),
        scenario=st.sampled_from(SCENARIOS), moves=st.integers(0, 80))
@@ -54,6 +55,7 @@ def test_a_state_read_back_is_the_same_game(seed, players, vincent, scenario, mo
     check_round_trip(state, state_from_json, seed)
 
 
+@pytest.mark.slow
 def test_hundreds_of_seeded_games_read_back_at_random_points():
     rng = Rng(2024)
     for game in range(300):
@@ -74,6 +76,7 @@ def test_the_record_s_setup_comes_back_but_not_its_seed():
     assert "77" not in json.dumps(state.to_json()).replace(",", " ").split()
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 @given(seed=st.integers(0, 2**64 - 1), players=st.integers(1, 5), vincent=st.booleans(),
        moves=st.integers(0, 60), k=st.integers(0, 2**64 - 1))
@@ -211,6 +214,7 @@ def test_a_painting_on_a_used_or_foreign_background_is_refused():
         state_from_json(data)
 
 
+@pytest.mark.slow
 def test_changed_json_is_refused_or_read_exactly():
     refused = 0
     for seed in range(40):

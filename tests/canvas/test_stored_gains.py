@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from itertools import permutations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -68,6 +69,7 @@ def test_a_rows_gain_is_the_gain_of_the_painting_it_stores() -> None:
         assert gains.values[row] == expected
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(slots=SLOTS, held=HELD, triples=st.lists(TRIPLE, min_size=1, max_size=15))
 def test_the_stored_best_order_is_the_rules_best_order_ties_included(
@@ -107,6 +109,7 @@ def test_every_rows_gain_worked_out_at_once_is_each_rows_own() -> None:
         assert at_once.values[stored().row_of(*layers)] == painting_gain(judge.score(layers), tables)
 
 
+@pytest.mark.slow
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 10_000), triples=st.lists(TRIPLE, min_size=1, max_size=10))
 def test_a_playout_works_out_the_no_ribbon_holding_whole_as_the_rules_give(

@@ -27,6 +27,7 @@ def test_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
     assert sum(rates) == pytest.approx(1.0)
 
 
+@pytest.mark.slow
 def test_workers_give_the_same_games(capsys: pytest.CaptureFixture[str]) -> None:
     args = ("--bots", "hard,easy", "--players", "3", "--games", "2", "--iterations", "15")
     one = run(capsys, *args, "--jobs", "1")

@@ -20,6 +20,7 @@ SLOTS = st.lists(st.sampled_from([*RULE_NAMES, None]), min_size=4, max_size=4).m
 LAYERS = st.permutations(range(1, 61)).map(lambda cards: tuple(cards[:3]))
 
 
+@pytest.mark.slow
 def test_the_stored_file_is_what_the_rules_give_today() -> None:
     assert TABLE_PATH.read_bytes() == build_table(), \
         "rebuild it: python -m canvas_table.canvas.verdict_table"
@@ -33,6 +34,7 @@ def test_the_table_holds_every_painting_three_standard_cards_can_show() -> None:
     assert len(list(permutations(cards, 3))) == 205_320
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(slots=SLOTS, layers=st.lists(LAYERS, min_size=1, max_size=20))
 def test_a_judge_reading_the_table_agrees_with_the_rules(slots: tuple, layers: list) -> None:
@@ -41,6 +43,7 @@ def test_a_judge_reading_the_table_agrees_with_the_rules(slots: tuple, layers: l
         assert judge.verdict(painting) == judge.score(painting), (slots, painting)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("damage", ["empty", "magic", "fingerprint", "short", "long", "body"])
 def test_a_damaged_or_foreign_file_is_refused(damage: str) -> None:
     good = build_table()

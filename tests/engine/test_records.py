@@ -229,6 +229,7 @@ def loadable_records(draw: st.DrawFn) -> dict[str, Any]:
     return record
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(record=loadable_records(), ascii_only=st.booleans())
 def test_whatever_a_record_loads_also_saves_and_reloads_identically(record, ascii_only):

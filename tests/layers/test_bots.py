@@ -36,6 +36,7 @@ def _play(state: LayersState, levels: list[str], seed: int, iterations: int = 15
     return state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", [*LEVELS, "greedy"])
 def test_every_level_plays_legal_moves_and_leaves_the_state_alone(level):
     for count in (1, 3):
@@ -120,15 +121,18 @@ def _share(level: str, other: str, games: int, iterations: int | None = None) ->
     return total / games
 
 
+@pytest.mark.slow
 def test_normal_beats_random():
     assert _share("normal", "random", 100) >= 0.8  # about 0.93 over many games
 
 
+@pytest.mark.slow
 def test_easy_sits_between_random_and_normal():
     assert _share("easy", "random", 100) >= 0.75
     assert _share("normal", "easy", 100) >= 0.5
 
 
+@pytest.mark.slow
 def test_hard_beats_normal():
     assert _share("hard", "normal", 40, iterations=300) >= 0.5  # about 0.62 over many games
 

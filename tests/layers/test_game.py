@@ -52,6 +52,7 @@ def test_actions_as_json():
         GAME.action_from_json({"take": "pile"})
 
 
+@pytest.mark.slow
 def test_commands_and_bench_are_reachable():
     assert len(GAME.commands.cards_data()["cards"]) == 108
     figures = GAME.bench.engine_figures(1)

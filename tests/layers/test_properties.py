@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -31,6 +32,7 @@ def check_invariants(state: LayersState) -> None:
     assert "pile" not in view and "reshuffle_rng" not in view
 
 
+@pytest.mark.slow
 @settings(max_examples=GAMES, deadline=None, suppress_health_check=list(HealthCheck))
 @given(
     seed=st.integers(0, 2**63),
@@ -58,6 +60,7 @@ def test_random_legal_games_keep_the_invariants_and_replay(seed, players, rounds
     assert again.state.to_json() == state.to_json()
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 @given(seed=st.integers(0, 2**63), players=st.integers(1, 5), extra=st.integers(1, 12))
 def test_small_decks_reshuffle_the_discards_and_lose_no_card(seed, players, extra):

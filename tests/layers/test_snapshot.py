@@ -51,6 +51,7 @@ def small_deck(players: int, extra: int) -> dict[int, LayersCard]:
     return {i: DECK[i] for i in range(1, 3 * players + 4 + extra + 1)}
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 @given(seed=st.integers(0, 2**64 - 1), players=st.integers(1, 5), rounds=st.sampled_from((3, 5, 7)),
        vote=st.booleans(), moves=st.integers(0, 40))
@@ -59,6 +60,7 @@ def test_a_state_read_back_is_the_same_game(seed, players, rounds, vote, moves):
     check_round_trip(state, state_from_json, seed)
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
 @given(seed=st.integers(0, 2**64 - 1), players=st.integers(1, 5), extra=st.integers(1, 6),
        moves=st.integers(0, 35))
@@ -114,6 +116,7 @@ def test_a_vote_the_rules_refuse_is_a_record_error():
         state_from_json(data)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 @given(seed=st.integers(0, 2**64 - 1), players=st.integers(1, 5), moves=st.integers(0, 20),
        k=st.integers(0, 2**64 - 1), extra=st.sampled_from((None, 2, 5)))

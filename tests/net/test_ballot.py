@@ -57,6 +57,7 @@ def test_a_game_without_the_vote_ends_at_once():
         table.vote(0, 0)
 
 
+@pytest.mark.slow
 def test_the_end_waits_for_the_vote_and_a_ballot_closes_when_its_wait_runs_out(tmp_path, monkeypatch):
     """A server restored on a tied game holds its ballot: a seat votes over the network, the
     others never do, and once the wait runs out the votes cast count and ``over`` is sent."""

@@ -20,6 +20,7 @@ def server(tmp_path):
     running.stop()
 
 
+@pytest.mark.slow
 def test_host_prints_the_code_and_join_bots_print_the_final_state(server, capsys):
     running, url = server
     assert main(["host", url, "--game", "layers", "--players", "2", "--json"]) == 0

@@ -5,12 +5,15 @@ from __future__ import annotations
 import asyncio
 from types import SimpleNamespace
 
+import pytest
+
 from canvas_table.net.client import TableClient
 from canvas_table.net.discovery import Announcer, discover
 from canvas_table.net.server import TableServer
 from tests.net.helpers import run
 
 
+@pytest.mark.slow
 def test_discovery_finds_a_hosted_table_with_its_game_free_seats_and_address():
     async def scenario():
         server = TableServer(None, announcer=Announcer("127.0.0.1"))
@@ -47,6 +50,7 @@ def _table(seats: int) -> SimpleNamespace:
                            seats=[SimpleNamespace(kind="remote", taken=False) for _ in range(seats)])
 
 
+@pytest.mark.slow
 def test_a_new_table_is_announced_once_its_host_has_sat_down():
     """A host takes its seat right after creating the table: the first announcement already
     says so (listeners that heard two texts within a second may show the older one)."""

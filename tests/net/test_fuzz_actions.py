@@ -22,6 +22,7 @@ JSON = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4)
                                       inner, max_size=3), max_leaves=10)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", games.GAME_IDS)
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(actions=st.lists(st.dictionaries(st.sampled_from(["take", "slot", "layer", "paint", "step",

@@ -61,6 +61,7 @@ async def _game_of_three(url: str, game_id: str, levels=("random", "random", "ra
     return code, results, inbox
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", games.GAME_IDS)
 def test_three_bots_finish_a_game_and_the_record_replays_to_what_they_print(game_id, tmp_path, blind_views):
     async def scenario():

@@ -75,6 +75,7 @@ JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size
 TYPES = st.sampled_from(["create", "info", "join", "rejoin", "act", "think", "seat", "react", "x"])
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(kind=TYPES, body=st.dictionaries(st.sampled_from(
     ["table", "token", "name", "seat", "version", "action", "game", "players", "options", "level",

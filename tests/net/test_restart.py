@@ -12,6 +12,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from canvas_table.net.store import record_path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,6 +54,7 @@ def _entries(path: Path) -> int:
         return 0
 
 
+@pytest.mark.slow
 def test_a_server_killed_mid_game_comes_back_and_the_players_finish(tmp_path):
     data = tmp_path / "tables"
     server, url = _serve(data, 0)

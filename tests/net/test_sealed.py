@@ -26,6 +26,7 @@ def _table(game_id: str, players: int = 3, seed: int = 4) -> Table:
     return table
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", games.GAME_IDS)
 def test_every_other_seat_can_play_a_move_on_its_snapshot_of_the_position_before_it(game_id):
     """Over whole random games: after each move, every other seat's *before* snapshot shows it the
@@ -148,6 +149,7 @@ def test_peek_and_seen_are_checked_by_the_schema():
             parse_request(bad)
 
 
+@pytest.mark.slow
 def test_only_a_seat_that_asked_gets_snapshots_and_the_server_holds_its_peek(tmp_path):
     """Over the network: a window's seat (``seen``) gets its snapshot with every state, the state
     before another seat's move with that move, and the state after its own move with ``ok``; a
@@ -198,6 +200,7 @@ def test_only_a_seat_that_asked_gets_snapshots_and_the_server_holds_its_peek(tmp
     assert sorted(m["seat"] for m in moved) == [0, 1]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", games.GAME_IDS)
 def test_every_snapshot_of_a_whole_game_shows_its_seat_its_view_and_deals_the_rest_afresh(game_id, tmp_path,
                                                                                           monkeypatch):

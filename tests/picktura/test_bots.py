@@ -31,6 +31,7 @@ def _play(state: PickturaState, levels: list[str], seed: int, iterations: int = 
     return state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", [*LEVELS, "greedy"])
 def test_every_level_plays_legal_steps_and_leaves_the_state_alone(level):
     _play(new_state(2, 40), [level, "normal"], 1, iterations=20)
@@ -100,6 +101,7 @@ def test_greedy_draws_the_visible_card_it_wants():
     assert GreedyBot().choose(state) == Draw("visible")  # 10 pairs with 9
 
 
+@pytest.mark.slow
 def test_normal_beats_random_clearly():
     wins = 0.0
     for game in range(100):

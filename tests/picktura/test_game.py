@@ -104,6 +104,7 @@ def test_score_and_replay_text():
     assert text.endswith("0 rebuilds; winners: nobody yet")
 
 
+@pytest.mark.slow
 def test_the_bench_measures_every_figure():
     figures = GAME.bench.engine_figures(1)
     assert set(figures) == {"random_game_4p_ms", "normal_decision_ms", "ismcts_iterations_per_s",
@@ -111,6 +112,7 @@ def test_the_bench_measures_every_figure():
     assert all(value > 0 for value in figures.values())
 
 
+@pytest.mark.slow
 def test_the_bot_workers_flow_decides_every_step_from_the_record_alone():
     """As the window's worker does: replay the autosaved record (a turn may be under way),
     re-deal the copy for the seat to act, decide, send the step as JSON."""

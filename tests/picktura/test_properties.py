@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -64,6 +65,7 @@ def check_redeal(state: PickturaState, rng: Rng) -> None:
     assert places(copy) == places(state)
 
 
+@pytest.mark.slow
 @settings(max_examples=GAMES, deadline=None, suppress_health_check=list(HealthCheck))
 @given(
     seed=st.integers(0, 2**63),

@@ -41,6 +41,7 @@ def random_game(seed: int) -> PickturaState:
     return state
 
 
+@pytest.mark.slow
 def test_round_trip_over_seeded_random_games() -> None:
     ended = 0
     for seed in range(GAMES):
@@ -52,6 +53,7 @@ def test_round_trip_over_seeded_random_games() -> None:
     assert 0 < ended < GAMES  # the points fall before the end and at it
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**64 - 1), steps=st.integers(0, 400), seats=st.integers(2, 4),
        blanks=st.booleans(), complete_three=st.booleans(), remix=st.booleans(),
@@ -274,6 +276,7 @@ def test_a_hidden_collect_seen_by_another_seat_follows_the_redeal() -> None:
     assert moved  # the card taken was re-drawn too, not left where it no longer is
 
 
+@pytest.mark.slow
 def test_changed_json_is_refused_or_read_exactly() -> None:
     refused = 0
     for seed in range(40):

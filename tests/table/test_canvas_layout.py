@@ -177,6 +177,7 @@ def test_persian_numbers_on_the_table_take_persian_digits_in_isolates(persian):
     assert "\u06f3" in ribbons_text(3) and "3" not in ribbons_text(3)
 
 
+@pytest.mark.slow
 def test_in_persian_the_waiting_line_isolates_the_players_name(qtbot, window, persian):
     from canvas_table.canvas.record import CanvasGame
     from canvas_table.canvas.setup import GameConfig, PlayerSpec

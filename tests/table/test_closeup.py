@@ -52,6 +52,7 @@ def names(closeup: CloseUp) -> list[str]:
     return [icon.name for icon in closeup.icons]
 
 
+@pytest.mark.slow
 def test_resting_on_a_market_card_shows_its_close_up_and_moving_away_hides_it(qtbot, table):
     table.start_game(two_people())
     overlay = table.view.closeup
@@ -103,6 +104,7 @@ def test_the_close_up_closes_when_its_card_leaves_the_table(qtbot, table):
     qtbot.waitUntil(lambda: overlay.shown is None and not overlay.isVisible(), timeout=2000)
 
 
+@pytest.mark.slow
 def test_a_drag_from_a_shown_close_up_takes_the_card_and_closes_it(qtbot, table):
     table.start_game(two_people())
     state = table.controller.state
@@ -124,6 +126,7 @@ def test_a_drag_from_a_shown_close_up_takes_the_card_and_closes_it(qtbot, table)
     assert state.seats[0].hand == [1]
 
 
+@pytest.mark.slow
 def test_an_empty_sleeve_and_a_scoring_card_have_close_ups(qtbot, table):
     table.start_game(two_people())
     state = table.controller.state
@@ -144,6 +147,7 @@ def test_an_empty_sleeve_and_a_scoring_card_have_close_ups(qtbot, table):
     leave(qtbot, table)
 
 
+@pytest.mark.slow
 def test_a_sleeve_with_a_finished_painting_shows_the_painting_and_the_icons_that_show(qtbot, table):
     from canvas_table.canvas.actions import Paint, Take
 

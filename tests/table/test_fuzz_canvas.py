@@ -231,6 +231,7 @@ class CanvasFuzz(TableFuzz):
                 self.take(rng.choice(takes))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("seed", "players"), CANVAS_CASES,
                          ids=[f"canvas-seed{seed}-{n}p" for seed, n in CANVAS_CASES])
 def test_canvas_gestures_keep_the_scene_equal_to_the_state(qtbot, table, seed, players):

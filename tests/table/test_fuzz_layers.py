@@ -158,6 +158,7 @@ class LayersFuzz(TableFuzz):
             self.place(rng.choice(legal))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("seed", "players"), LAYERS_CASES,
                          ids=[f"layers-seed{seed}-{n}p" for seed, n in LAYERS_CASES])
 def test_layers_gestures_keep_the_scene_equal_to_the_state(qtbot, table, seed, players):

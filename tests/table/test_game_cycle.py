@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from canvas_table.app import autosave, paths
@@ -28,6 +29,7 @@ def play_human_turns(qtbot, window: MainWindow, seat_bot: GreedyBot) -> None:
         check_invariants(c.state)
 
 
+@pytest.mark.slow
 def test_a_whole_game_against_two_bots(qtbot, window, monkeypatch):
     shown = []
     monkeypatch.setattr(MainWindow, "show_end", lambda self: shown.append(True))
@@ -67,6 +69,7 @@ def test_corrupt_autosave_is_explained_and_kept(qtbot, window, monkeypatch):
     assert list(paths.autosave_path().parent.glob("autosave.corrupt-*.json"))
 
 
+@pytest.mark.slow
 def test_save_and_load_a_game_file(qtbot, window, tmp_path, monkeypatch):
     window.start_game(two_people())
     window.controller.take(2)
@@ -83,6 +86,7 @@ def test_save_and_load_a_game_file(qtbot, window, tmp_path, monkeypatch):
     assert window.controller.state.to_json() == expected  # nothing else lost
 
 
+@pytest.mark.slow
 def test_undo_of_a_take_answered_by_a_bot_is_refused_once_the_market_refilled(qtbot, window):
     players = (PlayerSpec("Ada"), PlayerSpec("Bo", "bot:normal"))
     window.start_game(CanvasGame.new(GameConfig(players, 8, first_player=0)))
@@ -105,6 +109,7 @@ def test_undo_with_two_people_follows_the_same_honest_rule(qtbot, window):
     assert len(c.game.actions) == 1 and c.viewer == 1
 
 
+@pytest.mark.slow
 def test_hint_buttons_arrange_the_best_painting_and_suggest_a_move(qtbot, window):
     from PySide6.QtCore import Qt
 

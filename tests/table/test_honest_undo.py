@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 
 from canvas_table.app import paths
@@ -43,6 +44,7 @@ def wait_for_ada(qtbot, window, actions: int) -> None:
     qtbot.waitUntil(lambda: len(c.game.actions) == actions and c.human_to_act, timeout=20000)
 
 
+@pytest.mark.slow
 def test_undo_after_a_take_that_refilled_the_market_is_refused_and_changes_nothing(qtbot, window):
     window.start_game(after_takes(8, bo="bot:normal"))  # Ada holds 1, 3, 5, 7; the market 9..13
     window._autosave(window.controller.game.to_record())
@@ -61,6 +63,7 @@ def test_undo_after_a_take_that_refilled_the_market_is_refused_and_changes_nothi
     assert log_lines(window) == log and autosaved_actions(window) == saved
 
 
+@pytest.mark.slow
 def test_undo_after_a_painting_answered_by_a_painting_takes_both_back_and_trims_the_log(qtbot, window):
     window.start_game(after_takes(10, bo="bot:normal"))  # both hold five cards: both must paint
     c = window.controller

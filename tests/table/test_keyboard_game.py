@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -34,6 +35,7 @@ def focus_card(qtbot, window: MainWindow, card: int) -> None:
     raise AssertionError(f"card {card} never got the focus")
 
 
+@pytest.mark.slow
 def test_keyboard_only_from_new_game_to_the_end_screen(qtbot, window, monkeypatch):
     started = []
     players = (PlayerSpec("Ada"), PlayerSpec("Bo", "bot:normal"))

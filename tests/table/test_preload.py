@@ -33,6 +33,7 @@ def easel_size(window) -> tuple[int, int, float]:
     return round(target.width() * dpr), round(target.height() * dpr), dpr
 
 
+@pytest.mark.slow
 def test_the_hand_s_faces_are_ready_for_the_easel_before_any_hover(
         qtbot, window, art_dir, monkeypatch):
     window._art_ready(str(art_dir))
@@ -65,6 +66,7 @@ def test_the_hand_s_faces_are_ready_for_the_easel_before_any_hover(
     assert [face for face in rendered if face in faces] == []
 
 
+@pytest.mark.slow
 def test_a_face_preloaded_but_never_drawn_asks_for_no_repaint(qtbot, art_dir):
     from canvas_table.canvas.ui.faces import CanvasFaces
 

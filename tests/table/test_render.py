@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 import numpy as np
+import pytest
 from PIL import Image
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
@@ -35,6 +36,7 @@ def qimage_to_array(image: QImage) -> np.ndarray:
     return data[:, : image.width() * 4].reshape(image.height(), image.width(), 4).copy()
 
 
+@pytest.mark.slow
 def test_scene_painting_matches_an_independent_pillow_composite(qtbot, window, tmp_path):
     write_art(tmp_path)
     window.start_game(two_people(backgrounds=((BACKGROUND, 6, 8), (1, 2, 3))))
@@ -66,6 +68,7 @@ def test_scene_painting_matches_an_independent_pillow_composite(qtbot, window, t
     assert np.abs(scene[inner] - background_only[inner].astype(int)).mean() > 3.0
 
 
+@pytest.mark.slow
 def test_device_pixel_ratio_two_renders_and_plays():
     env = {**os.environ, "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen"}
     code = (
@@ -80,6 +83,7 @@ def test_device_pixel_ratio_two_renders_and_plays():
     assert "smoke test passed" in result.stdout
 
 
+@pytest.mark.slow
 def test_none_refcount_is_stable_over_100_repaints(qtbot, window):
     window.start_game(two_people())
     viewport = window.view.viewport()
@@ -92,6 +96,7 @@ def test_none_refcount_is_stable_over_100_repaints(qtbot, window):
     assert sys.getrefcount(None) - before < 50  # a paint() that leaked a reference adds 100+
 
 
+@pytest.mark.slow
 def test_card_art_is_decoded_off_the_gui_thread_and_replaces_the_plain_face(qtbot, window, tmp_path):
     write_art(tmp_path)
     window.start_game(two_people())
@@ -106,6 +111,7 @@ def test_card_art_is_decoded_off_the_gui_thread_and_replaces_the_plain_face(qtbo
     assert image is not None and image.width() == 500
 
 
+@pytest.mark.slow
 def test_exported_paintings_use_the_real_art_at_once(qtbot, window, tmp_path):
     write_art(tmp_path)
     window.start_game(two_people())

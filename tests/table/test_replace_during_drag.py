@@ -78,6 +78,7 @@ def assert_table_at_rest(window) -> None:
     assert all(zone.state == Zone.IDLE for zone in zones)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", ["canvas", "layers"])
 @pytest.mark.parametrize("how", ["new game", "load", "undo"])
 def test_replacing_the_game_during_a_drag_drops_the_drag_first(qtbot, window, monkeypatch, tmp_path,
@@ -146,6 +147,7 @@ def test_undo_while_dragging_the_card_drawn_from_the_layers_pile_leaves_it_drawn
     assert window.controller.drawn and top.pos() == top.home != board.pile.pos()  # on the drawn spot
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", ["canvas", "layers"])
 def test_a_refused_undo_while_a_bot_thinks_leaves_the_bot_to_move(qtbot, window, game_id):
     game = games.game(game_id)

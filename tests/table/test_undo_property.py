@@ -29,6 +29,7 @@ def choose(rng: random.Random, legal: list) -> object:
     return rng.choice(paintings if paintings and rng.random() < 0.7 else legal)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", ["canvas", "layers"])
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())

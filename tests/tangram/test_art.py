@@ -38,12 +38,14 @@ def rendered() -> dict[str, Image.Image]:
     return out
 
 
+@pytest.mark.slow
 def test_every_task_writes_exactly_the_paths_it_names(rendered):
     named = [path for task in tasks() for path in task_paths(task)]
     assert sorted(named) == sorted(rendered)
     assert len(named) == len(set(named))
 
 
+@pytest.mark.slow
 def test_every_face_the_table_asks_for_is_built_at_both_sizes(rendered):
     keys = ["tg:board", *(f"tg:pawn:{c}" for c in CHAMPIONS), *(f"tg:colour:{c}" for c in COLOURS),
             *(f"tg:card:{k}" for k in FAVOURABLE_KINDS + UNFAVOURABLE_KINDS),
@@ -119,6 +121,7 @@ def test_the_champions_are_told_apart_by_their_colour(rendered):
         assert _distance(pixel, CHAMPION[champion]) < 70, (champion, pixel)
 
 
+@pytest.mark.slow
 def test_a_task_paints_the_same_bytes_twice():
     task = ("tangram_cards", "unfavourable")
     first = [(path, png_bytes(img)) for path, img in render_task(task)]

@@ -145,6 +145,7 @@ def test_unknown_levels_are_refused():
     assert make_bot("greedy", 1).name == "normal"
 
 
+@pytest.mark.slow
 def test_normal_beats_random_in_at_least_70_percent_of_two_player_games_over_the_board_alone(capsys):
     assert main(["tournament", "--game", "tangram", "--bots", "normal,random", "--players", "2",
                  "--games", "1000", "--jobs", "1", "--option", "bot_puzzles=same", "--json"]) == 0

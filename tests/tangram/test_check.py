@@ -28,6 +28,7 @@ def test_every_figure_is_solved_by_its_own_solution(figure):
     assert verdict.difference < 1e-6 and verdict.overlap < 1e-6
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("figure", FIGURES, ids=IDS)
 def test_one_piece_moved_by_three_tenths_is_not_solved(figure):
     for index, placement in enumerate(figure.solution):
@@ -35,6 +36,7 @@ def test_one_piece_moved_by_three_tenths_is_not_solved(figure):
             assert not solved(figure.silhouette, replaced(figure.solution, index, placement.moved(dx, dy)))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("figure", FIGURES, ids=IDS)
 def test_one_piece_turned_an_eighth_is_not_solved(figure):
     for index, p in enumerate(figure.solution):

@@ -111,6 +111,7 @@ def test_simulate_plays_tangram_games_between_bots(capsys, tmp_path):
     assert json.loads(capsys.readouterr().out)["over"] is True
 
 
+@pytest.mark.slow
 def test_the_bench_measures_every_figure():
     figures = GAME.bench.engine_figures(1)
     assert set(figures) == {"tangram_check_ms", "tangram_check_ms_cold", "random_game_4p_ms", "clone_us",

@@ -180,6 +180,7 @@ JSON = st.recursive(st.none() | st.booleans() | st.integers(-5, 70) | st.floats(
                     max_leaves=8)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(data=JSON)
 def test_any_json_is_an_action_that_round_trips_or_a_value_error(data):

@@ -109,6 +109,7 @@ def _spec_allows(placement: Any) -> bool:
             and isinstance(placement.get("flipped", False), bool))
 
 
+@pytest.mark.slow
 @settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(changes=st.lists(st.tuples(st.integers(0, 6), CHANGE), min_size=1, max_size=12))
 def test_any_json_in_any_field_is_a_verdict_or_one_line(changes):

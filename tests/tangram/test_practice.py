@@ -78,6 +78,7 @@ def test_a_solve_keeps_the_best_time_and_shows_it(qtbot, tmp_path):
     assert "best 0:30" in again.tiles[FIGURE].text() and again.summary.text() == "1 of 35 figures solved"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("content", [
     b"{not json",
     b'{"schema_version": 1, "best": {"no-such-figure": 12}}',

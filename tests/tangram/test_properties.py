@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -57,6 +58,7 @@ def _play(state: TangramState, bots: list) -> None:
     raise AssertionError(f"no champion after {MAX_ACTIONS} actions")
 
 
+@pytest.mark.slow
 @settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @example(seed=73405, players=2, goal="long", levels=["random"] * 6, puzzles="level")  # 24,767 actions
 @given(seed=st.integers(0, 2**64 - 1), players=st.integers(2, 6), goal=st.sampled_from(sorted(GOALS)),

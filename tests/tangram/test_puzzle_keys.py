@@ -85,6 +85,7 @@ def steer(panel: PuzzlePanel, index: int, gx: float, gy: float) -> None:
     raise AssertionError(f"piece {index} never reached ({gx}, {gy})")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("figure_id", list(figures()))
 def test_a_figure_solved_with_the_keyboard_alone(panel, figure_id):
     figure = figures()[figure_id]

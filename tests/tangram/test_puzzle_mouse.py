@@ -45,6 +45,7 @@ def outcomes(panel: PuzzlePanel) -> list[tuple[str, float]]:
     return got
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("figure_id", list(figures()))  # every figure, flipped parallelograms too
 def test_a_figure_solved_with_the_mouse_is_black(panel, figure_id):
     figure = figures()[figure_id]
@@ -227,6 +228,7 @@ def test_a_held_piece_turns_with_the_wheel_and_with_a_right_drag_and_stays_in_th
         (moved.x() / SCALE, -moved.y() / SCALE), abs=0.2)
 
 
+@pytest.mark.slow
 def test_a_solve_is_celebrated_before_the_outcome_comes(qtbot):
     time = FakeTime()
     panel = PuzzlePanel(speed=4.0, source=time)  # fast animations: a quarter of a second

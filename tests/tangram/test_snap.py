@@ -75,6 +75,7 @@ def test_the_last_piece_dropped_near_its_place_lands_exactly(index, piece, dista
     assert (landed.x, landed.y) == pytest.approx((place.x, place.y), abs=1e-9)
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(index=st.integers(0, len(FIGURES) - 1), distance=st.floats(0, 0.01), angle=st.floats(0, 6.283))
 def test_an_honest_solution_dropped_a_pixel_off_lands_well_inside_the_tolerance(index, distance, angle):

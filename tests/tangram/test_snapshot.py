@@ -45,6 +45,7 @@ def random_game(seed: int) -> TangramState:
     return state
 
 
+@pytest.mark.slow
 def test_round_trip_over_seeded_random_games() -> None:
     phases = set()
     for seed in range(GAMES):
@@ -56,6 +57,7 @@ def test_round_trip_over_seeded_random_games() -> None:
     assert phases == {"roll", "tangram", "choose", "over"}  # every phase was read back
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**64 - 1), steps=st.integers(0, 400), count=st.integers(2, 6),
        goal=st.sampled_from(GOALS), k=st.integers(0, 2**32))
@@ -270,6 +272,7 @@ def test_the_start_reads_back_with_its_seats() -> None:
     assert state.setup.players == (PlayerSpec("Ada"), PlayerSpec("Bo", "bot:easy"), PlayerSpec("Cy"))
 
 
+@pytest.mark.slow
 def test_changed_json_is_refused_or_read_exactly() -> None:
     refused = 0
     for seed in range(40):

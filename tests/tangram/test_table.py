@@ -146,6 +146,7 @@ def test_a_colour_you_lack_is_stolen_by_clicking_it_in_the_other_players_panel(q
     assert t.saves[-1]["actions"][-1] == {"seat": 0, "steal": {"from": 2, "colour": "yellow"}}
 
 
+@pytest.mark.slow
 def test_the_pawn_glides_square_by_square_after_the_dice_and_then_the_puzzle_opens(qtbot, table):
     t = table(ada_and("human"))
     board = t.board
@@ -212,6 +213,7 @@ def test_the_window_going_to_the_background_pauses_the_clock_only_without_bots(q
     assert panel.clock.remaining() == (51.0 if pauses else 41.0)
 
 
+@pytest.mark.slow
 def test_a_bots_puzzle_is_shown_as_its_attempt_before_its_outcome_counts(qtbot, table):
     t = table(ada_and("bot:hard"))
     c, board = t.controller, t.board
@@ -230,6 +232,7 @@ def test_a_bots_puzzle_is_shown_as_its_attempt_before_its_outcome_counts(qtbot, 
     assert c.state.shown and c.state.shown[0][0] == 1  # case B: Bo draws a favourable card
 
 
+@pytest.mark.slow
 def test_a_click_round_a_bots_attempt_skips_it_and_a_persons_puzzle_cannot_be_skipped(qtbot, table):
     t = table(ada_and("bot:hard"))
     c, board = t.controller, t.board
@@ -288,6 +291,7 @@ def test_keys_roll_and_choose_the_glowing_cards_in_turn(qtbot, table):
     assert c.state.hands[0]["pink"] == 1 and c.state.stock["pink"] == 3
 
 
+@pytest.mark.slow
 def test_a_click_on_the_drawn_card_ends_its_moment(qtbot, table):
     t = table(ada_and("human", seed=TAKE_ANY_SEED))
     board = t.board

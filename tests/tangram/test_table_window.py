@@ -3,6 +3,7 @@ game takes the puzzle off the table."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
@@ -11,6 +12,7 @@ from canvas_table.engine.platform import PlayerSpec
 from canvas_table.tangram.ui.puzzle_panel import PuzzlePanel
 
 
+@pytest.mark.slow
 def test_a_bot_game_runs_to_the_trophy_screen(window, qtbot, monkeypatch):
     shown = []
 

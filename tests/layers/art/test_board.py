@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import numpy as np
+import pytest
 
 from canvas_table.art.motifs import MOTIFS
 from canvas_table.art.style import CARD_HEIGHT, CARD_WIDTH
@@ -42,6 +43,7 @@ def _over_board(board, films, card_id):
     return np.asarray(out)
 
 
+@pytest.mark.slow
 def test_painting_shows_the_symbols_the_rules_count(deck, films, board):
     rng = random.Random(4)
     for _ in range(6):
@@ -57,6 +59,7 @@ def test_painting_shows_the_symbols_the_rules_count(deck, films, board):
             assert (pic[box] == expected[box]).all(), (ids, q)
 
 
+@pytest.mark.slow
 def test_lower_layers_show_through(deck, films, board):
     a, b, c = 11, 49, 89
     pic = np.asarray(composite((a, b, c), 1)).astype(int)
@@ -65,6 +68,7 @@ def test_lower_layers_show_through(deck, films, board):
     assert (pic[clear_above] == _over_board(board, films, a)[clear_above]).all()
 
 
+@pytest.mark.slow
 def test_thumbnail():
     assert all(i in range(1, 109) for i in THUMBNAIL_PAINTING)
     img = thumbnail(256)

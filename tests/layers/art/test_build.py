@@ -16,6 +16,7 @@ def test_tasks_heaviest_first():
                           ("layers_ui", "thumbnail")]
 
 
+@pytest.mark.slow
 def test_card_task():
     out = dict(render_task(("layers_card", "17")))
     assert sorted(out) == ["layers/17.png", "layers@2x/17.png"]
@@ -23,6 +24,7 @@ def test_card_task():
     assert out["layers@2x/17.png"].size == (1000, 1400)
 
 
+@pytest.mark.slow
 def test_symbol_task():
     out = dict(render_task(("layers_symbols", "all")))
     names = [f"{k}{neg}" for k in KINDS for neg in ("", "_neg")]
@@ -33,6 +35,7 @@ def test_symbol_task():
         assert img.size == ((128, 128) if "@2x" in path else (64, 64)), path
 
 
+@pytest.mark.slow
 def test_ui_tasks():
     board = dict(render_task(("layers_ui", "board")))
     assert {p: im.size for p, im in board.items()} == {

@@ -22,6 +22,7 @@ from .helpers import alpha, png_bytes
 ART_ROWS = slice(0, STRIP_TOP)
 
 
+@pytest.mark.slow
 def test_every_card_renders_at_1x(films):
     assert len(films) == 108
     for img in films.values():
@@ -29,6 +30,7 @@ def test_every_card_renders_at_1x(films):
         assert img.size == (CARD_WIDTH, CARD_HEIGHT)
 
 
+@pytest.mark.slow
 def test_every_card_renders_small(deck):
     for card in deck.values():
         img = render_layer_card(card, 0.25)
@@ -36,6 +38,7 @@ def test_every_card_renders_small(deck):
         assert alpha(img).max() == 255
 
 
+@pytest.mark.slow
 def test_2x_size():
     card = LayersCard(7, "Comet over the Hills", "Comet", (Symbol(3, "star", False),))
     img = render_layer_card(card, 2)
@@ -77,6 +80,7 @@ def test_symbol_slots(deck, films):
         assert (img[STRIP_TOP:, :3, 3] == 0).all() and (img[-3:, :, 3] == 0).all()
 
 
+@pytest.mark.slow
 def test_the_art_carries_no_name(deck, films):
     # above the strip a card is its film alone: the table draws the name, in the player's language
     for card_id in (1, 33, 54, 108):
@@ -84,6 +88,7 @@ def test_the_art_carries_no_name(deck, films):
         assert np.array_equal(np.asarray(films[card_id])[ART_ROWS], film), card_id
 
 
+@pytest.mark.slow
 def test_deterministic_bytes(deck):
     for card_id in (1, 54, 108):
         card = deck[card_id]
@@ -96,6 +101,7 @@ def premultiplied(img) -> np.ndarray:
     return a[..., :3] * a[..., 3:] / 255
 
 
+@pytest.mark.slow
 def test_two_cards_of_a_motif_differ(deck, films):
     by_motif: dict[str, list[int]] = {}
     for card_id, card in sorted(deck.items()):

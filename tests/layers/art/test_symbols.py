@@ -42,6 +42,7 @@ def test_colours_cover_every_kind():
     assert all(re.fullmatch(r"#[0-9a-f]{6}", c) for c in SYMBOL_COLOURS.values())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("kind", "negative"), ALL)
 def test_size_and_transparent_ground(kind, negative):
     for size in (24, 64, 128):

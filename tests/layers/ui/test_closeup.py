@@ -27,6 +27,7 @@ def rest_on(qtbot, t, item) -> None:
         qtbot.mouseMove(t.view.viewport(), QPoint(end.x() - dx, end.y()))
 
 
+@pytest.mark.slow
 def test_resting_on_a_market_card_shows_its_film_title_and_symbols(qtbot, table):
     t = table(ada_and(kind="human"))
     overlay = t.view.closeup

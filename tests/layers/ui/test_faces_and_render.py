@@ -41,6 +41,7 @@ def as_array(image: QImage) -> np.ndarray:
     return data[:, : image.width() * 4].reshape(image.height(), image.width(), 4).copy()
 
 
+@pytest.mark.slow
 def test_the_large_painting_is_the_art_s_own_composite(qtbot, table, art_dir):
     from canvas_table.layers.art.board import composite
 
@@ -69,6 +70,7 @@ def test_plain_faces_draw_without_art(qtbot):
         assert as_array(image)[..., 3].max() > 0, face
 
 
+@pytest.mark.slow
 def test_faces_are_decoded_off_the_gui_thread_and_announced(qtbot, art_dir):
     faces = LayersFaces(art_dir, asynchronous=True)
     with qtbot.waitSignal(faces.loaded, timeout=5000) as blocker:
@@ -80,6 +82,7 @@ def test_faces_are_decoded_off_the_gui_thread_and_announced(qtbot, art_dir):
     assert faces.image("layers:3", 200) is None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)])
 def test_the_table_renders_at_common_window_sizes(qtbot, table, art_dir, size):
     t = table(ada_and(), art_dir, size=size)

@@ -38,6 +38,7 @@ def test_tasks_split_for_two_workers():
     assert GAME.art_tasks() == todo
 
 
+@pytest.mark.slow
 def test_thumbnail_task():
     out = dict(render_task(("picktura_ui", "thumbnail")))
     assert list(out) == [THUMBNAIL] == task_paths(("picktura_ui", "thumbnail"))
@@ -45,6 +46,7 @@ def test_thumbnail_task():
     assert "thumbnail" in str(("picktura_ui", "thumbnail"))  # how the registry's test finds it
 
 
+@pytest.mark.slow
 def test_work_task_files_and_sizes(work_7):
     assert list(work_7) == task_paths(("picktura_work", "7"))
     sizes = {path: img.size for path, img in work_7.items()}
@@ -55,6 +57,7 @@ def test_work_task_files_and_sizes(work_7):
         assert sizes[f"picktura@2x/card-{card}.png"] == (1000, 1400)
 
 
+@pytest.mark.slow
 def test_plain_task_files_and_sizes():
     out = dict(render_task(("picktura_ui", "blank_and_backs")))
     assert list(out) == task_paths(("picktura_ui", "blank_and_backs"))
@@ -66,6 +69,7 @@ def test_plain_task_files_and_sizes():
     assert np.abs(base - remix).sum() > 60  # claret against verdigris
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("scale", [1, 2])
 def test_quarters_tile_the_whole(work_7, scale):
     d = "" if scale == 1 else "@2x"
@@ -89,6 +93,7 @@ def test_quarters_tile_the_whole(work_7, scale):
         assert not np.array_equal(face[:edge], part[:edge])  # and the paper edge
 
 
+@pytest.mark.slow
 def test_deterministic_bytes(work_7):
     again = dict(render_task(("picktura_work", "7")))
     for path, img in work_7.items():

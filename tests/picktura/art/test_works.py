@@ -24,6 +24,7 @@ def test_every_work_has_a_painter():
         paint_work(25, 0.1)
 
 
+@pytest.mark.slow
 def test_works_differ_clearly(small_works):
     assert all(img.size == (100, 140) for img in small_works.values())
     feats = {n: _features(img) for n, img in small_works.items()}
@@ -32,6 +33,7 @@ def test_works_differ_clearly(small_works):
         assert distance > 15, f"works {a} and {b} look alike ({distance:.1f})"
 
 
+@pytest.mark.slow
 def test_quarters_of_a_work_differ(small_works):
     for n, img in small_works.items():
         arr = np.asarray(img.convert("RGB"), np.float32)

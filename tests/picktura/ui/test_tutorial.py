@@ -4,6 +4,7 @@ starts Picktura's own guided game."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRectF, QSizeF
 
 from canvas_table.app.workers import decide
@@ -121,6 +122,7 @@ def test_the_coach_mirrors_in_persian(qtbot, table, persian):
 
 
 
+@pytest.mark.slow
 def test_help_guided_first_game_in_a_picktura_game_starts_pickturas(window):
     assert window.new_game("picktura", (PlayerSpec("Ada"), PlayerSpec("Bo", "bot:normal")), 3, {}) is None
     assert window.coach is None
