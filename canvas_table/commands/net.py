@@ -1,5 +1,5 @@
-"""Network play's subcommands: ``serve`` (a table server), ``host`` (open a table on one) and
-``join`` (play a seat of one with a bot to the end)."""
+"""Network play's subcommands: ``serve`` (a table server), ``host`` (open a table on one),
+``join`` (play a seat of one with a bot to the end) and ``export`` (a served table's record)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from canvas_table.errors import UsageError
 
 
 def register(subparsers: Any) -> None:
-    """Add ``serve``, ``host`` and ``join`` to the ``canvas-table`` parser."""
+    """Add ``serve``, ``host``, ``join`` and ``export`` to the ``canvas-table`` parser."""
     serve = subparsers.add_parser("serve", help="run a table server for network play")
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     add_bounded(serve, "--port", 0, 65535, default=8765, help="the port (0: any free one)")
@@ -55,6 +55,13 @@ def register(subparsers: Any) -> None:
                 help="pause before each move")
     join.add_argument("--json", action="store_true", help="the final state as JSON")
     join.set_defaults(func=cmd_join)
+
+    export = subparsers.add_parser("export", help="write the record of a table a server keeps "
+                                                  "(what replay reads)")
+    export.add_argument("--data", metavar="DIR", required=True, help="the server's data folder")
+    export.add_argument("--table", required=True, help="the table's code")
+    export.add_argument("file", help="the record file to write")
+    export.set_defaults(func=cmd_export)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -126,4 +133,19 @@ def cmd_join(args: argparse.Namespace) -> int:
         raise UsageError(str(err)) from None
     text = json.dumps(report) if args.json else games.game(game_id).commands.replay_text(report)  # type: ignore[attr-defined]
     print(text, flush=True)
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """Write the plain record of a table of a server's data folder (its journal replayed)."""
+    from canvas_table.engine.files import FileProblem
+    from canvas_table.errors import DataError, RecordError
+    from canvas_table.net.store import export
+
+    try:
+        export(Path(args.data), args.table, Path(args.file))
+    except (RecordError, DataError, FileProblem) as err:
+        raise UsageError(str(err)) from None
+    except OSError as err:
+        raise UsageError(f"cannot write {args.file}: {err.strerror or err}") from None
     return 0

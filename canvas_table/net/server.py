@@ -2,8 +2,8 @@
 
 Each request is checked against its schema (:mod:`canvas_table.net.protocol`), then by the table
 (:mod:`canvas_table.net.tables`: tokens, versions, the game's own rules). A table's changes happen
-one at a time under its lock: the move is played, its record written atomically (in a thread, so
-the loop never waits for the disk), and only then announced to every seat, each with its own view.
+one at a time under its lock: the move is played, appended to its journal (in a thread, so the
+loop never waits for the disk), and only then announced to every seat, each with its own view.
 Bots for bot seats think in worker processes. A table's failure is reported to the one client;
 the other tables never notice.
 """
@@ -196,7 +196,7 @@ class TableServer:
         table, host = Table.create(code, request.game, request.players, dict(request.options),
                                    request.seats, request.names)
         self._add(table)
-        await self._save(table, meta=True)
+        await self._save(table, store.header(code, table.match.to_record()), meta=True)
         conn.push({"type": "created", "table": code, "host_token": host, "game": table.game.id,
                    "players": request.players})
         self._after_change(table)
@@ -208,7 +208,7 @@ class TableServer:
         table = self._table(request.table)
         async with self._lock(table):
             seat, token = table.join(request.name, request.seat)
-            await self._save(table, meta=True)
+            await self._save(table, store.named(seat, table.seats[seat].name), meta=True)
             self._hold(conn, table, seat, request.seen)
             conn.push(table.joined(seat, token))
             self._publish(table)
@@ -232,7 +232,7 @@ class TableServer:
         table, seat = self._seat(conn, request.table, request.token)
         async with self._lock(table):
             moved = table.act(seat, request.version, dict(request.action))
-            await self._save(table)
+            await self._save(table, store.moved(seat, moved))
             self._publish(table, (seat, moved))
             ok = {"type": "ok", "request": "act", "table": table.code, "version": table.version}
             if (table.key, seat) in conn.seen:  # what the move turned up, as this seat sees it
@@ -254,7 +254,7 @@ class TableServer:
         async with self._lock(table):
             table.vote(seat, request.choice)
             if table.settled:
-                await self._save(table)  # the record holds the votes cast
+                await self._save(table, store.voted(table))  # the record holds the votes cast
             self._publish(table)
             conn.push({"type": "ok", "request": "vote", "table": table.code, "version": table.version})
         self._after_change(table)
@@ -267,7 +267,7 @@ class TableServer:
             if table.ballot is None:
                 return
             table.close_ballot()
-            await self._save(table)
+            await self._save(table, store.voted(table))
             self._publish(table)
         self._after_change(table)
 
@@ -381,7 +381,7 @@ class TableServer:
                 if table.version == version and table.bot_to_play() == level:
                     seat = table.match.state.current_seat
                     moved = table.act(seat, version, action)
-                    await self._save(table)
+                    await self._save(table, store.moved(seat, moved))
                     self._publish(table, (seat, moved))
         except Exception as err:  # a broken bot stalls its table only; the log says why
             print(f"error: table {table.code}: the bot failed: {type(err).__name__}: {err}",
@@ -391,11 +391,10 @@ class TableServer:
             self._bots.discard(table.code)
         self._after_change(table)
 
-    async def _save(self, table: Table, meta: bool = False) -> None:
-        """Write the table's record (and its seats) atomically, off the event loop."""
+    async def _save(self, table: Table, line: bytes | None = None, meta: bool = False) -> None:
+        """Append ``line`` to the table's journal (and write its seats), off the event loop."""
         if self.data is None:
             return
-        record = table.match.to_record()
         seats = table.meta() if meta else None
         await asyncio.get_running_loop().run_in_executor(
-            self._writers, store.write_table, self.data, table.code, record, seats)
+            self._writers, store.save, self.data, table.code, line, seats)

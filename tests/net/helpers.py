@@ -9,7 +9,9 @@ from collections.abc import AsyncIterator, Awaitable
 from pathlib import Path
 from typing import Any
 
+from canvas_table import games
 from canvas_table.engine.rng import Rng
+from canvas_table.net import store
 from canvas_table.net.client import ServerError, TableClient
 from canvas_table.net.limits import RATE
 from canvas_table.net.server import TableServer
@@ -52,6 +54,14 @@ async def serving(data: Path | None = None, pool: Any = None) -> AsyncIterator[t
 
 
 CODE = "ABCD-EFGH-JKMN"
+
+
+def exported(folder: Path, code: str) -> Any:
+    """The table ``code`` of a data folder as ``canvas-table replay`` reads it: its record
+    exported to a file beside the folder, read back through the one record reader."""
+    target = folder.parent / f"{folder.name}-{code}.json"
+    store.export(folder, code, target)
+    return games.load_match_file(target)
 
 
 def tied_table(kinds: list[str] | None = None, vote: bool = True) -> tuple[Table, list[str], list[int]]:

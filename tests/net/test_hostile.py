@@ -12,8 +12,7 @@ from websockets.exceptions import ConnectionClosed
 from canvas_table import games
 from canvas_table.net.client import ServerError, TableClient
 from canvas_table.net.player import play_seat
-from canvas_table.net.store import record_path
-from tests.net.helpers import run, serving
+from tests.net.helpers import exported, run, serving
 
 
 async def _answer(socket) -> dict:
@@ -109,6 +108,6 @@ def test_hostile_messages_get_errors_and_the_table_plays_on(tmp_path):
     assert attacks["flood"] > 0 and attacks["flood_close"] == 1008
     assert set(untouched[0]) <= {1}  # only Carol (seat 1) has moved: no attack moved the game on
     assert untouched[1] == ["Victim", "Carol", "Mallory"]
-    replayed = games.load_match_file(record_path(tmp_path, code))
+    replayed = exported(tmp_path, code)
     assert replayed.state.is_over()
     assert games.game("layers").report(replayed.state) == report

@@ -16,8 +16,7 @@ from canvas_table.engine.rng import Rng
 from canvas_table.net.client import TableClient
 from canvas_table.net.player import play_seat
 from canvas_table.net.server import TableServer
-from canvas_table.net.store import record_path
-from tests.net.helpers import OPTIONS, run, serving
+from tests.net.helpers import OPTIONS, exported, run, serving
 
 STATE_KEYS = {"type", "table", "seat", "version", "started", "over", "turn", "seats", "view", "legal",
               "waiting"}
@@ -73,7 +72,7 @@ def test_three_bots_finish_a_game_and_the_record_replays_to_what_they_print(game
     reports = [report for _game, report in results]
     assert reports[0] == reports[1] == reports[2]
     assert reports[0]["over"] is True
-    replayed = games.load_match_file(record_path(tmp_path, code))
+    replayed = exported(tmp_path, code)
     assert replayed.state.is_over()
     assert games.game(game_id).report(replayed.state) == reports[0]
     assert sorted(p.name for p in replayed.players) == ["Player 0", "Player 1", "Player 2"]
@@ -111,7 +110,7 @@ def test_a_level_bot_thinks_on_the_server_and_bot_seats_play_themselves(tmp_path
             return created["table"], report
 
     code, report = run(scenario())
-    record = games.load_match_file(record_path(tmp_path, code)).to_record()
+    record = exported(tmp_path, code).to_record()
     assert [p["kind"] for p in record["players"]] == ["human", "bot:easy", "bot:random"]
     assert report["over"] is True
     assert [seat["name"] for seat in report["seats"]] == ["Ada", "Bot 2", "Bot 3"]

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from canvas_table.net.store import record_path
+from canvas_table.net.store import journal_path
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -47,11 +47,13 @@ def _connections_to(port: int) -> int:
     return count
 
 
-def _entries(path: Path) -> int:
+def _moves(path: Path) -> list[bytes]:
+    """The whole move lines of a table's journal so far."""
     try:
-        return len(json.loads(path.read_text(encoding="utf-8"))["actions"])
-    except (OSError, ValueError):
-        return 0
+        lines = path.read_bytes().split(b"\n")[:-1]
+    except OSError:
+        return []
+    return [line for line in lines if line.startswith(b'{"seat":') and b'"action":' in line]
 
 
 @pytest.mark.slow
@@ -67,14 +69,14 @@ def test_a_server_killed_mid_game_comes_back_and_the_players_finish(tmp_path):
         code = json.loads(host.stdout)["table"]
         players = [_cli("join", url, "--table", code, "--name", f"P{k}", "--bot", "random",
                         "--pace", "0.02", "--json") for k in range(3)]
-        record = record_path(data, code)
+        journal = journal_path(data, code)
         give_up = time.monotonic() + 60
-        while _entries(record) < 8 and time.monotonic() < give_up:
+        while len(_moves(journal)) < 8 and time.monotonic() < give_up:
             time.sleep(0.05)
         os.kill(server.pid, signal.SIGKILL)
         server.wait(10)
-        at_kill = json.loads(record.read_text(encoding="utf-8"))
-        assert len(at_kill["actions"]) >= 8
+        at_kill = _moves(journal)
+        assert len(at_kill) >= 8
         port = int(url.rsplit(":", 1)[1])
         give_up = time.monotonic() + 30
         while _connections_to(port) and time.monotonic() < give_up:  # until the players notice
@@ -93,9 +95,14 @@ def test_a_server_killed_mid_game_comes_back_and_the_players_finish(tmp_path):
     reports = [json.loads(out) for out, _err in outputs]
     assert reports[0] == reports[1] == reports[2]
     assert reports[0]["over"] is True
-    final = json.loads(record.read_text(encoding="utf-8"))
-    assert final["actions"][:len(at_kill["actions"]) - 1] == at_kill["actions"][:-1]  # nothing lost
-    assert len(final["actions"]) > len(at_kill["actions"])
+    final = _moves(journal)
+    assert final[:len(at_kill)] == at_kill  # nothing stored was lost
+    assert len(final) > len(at_kill)
+    record = tmp_path / "record.json"
+    export = subprocess.run([sys.executable, "-m", "canvas_table", "export", "--data", str(data),
+                             "--table", code, str(record)], cwd=ROOT, capture_output=True, text=True,
+                            timeout=60)
+    assert export.returncode == 0, export.stderr
     replay = subprocess.run([sys.executable, "-m", "canvas_table", "replay", str(record), "--json"],
                             cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert replay.returncode == 0, replay.stderr

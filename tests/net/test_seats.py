@@ -6,10 +6,9 @@ from __future__ import annotations
 import asyncio
 
 from canvas_table import games
-from canvas_table.engine.storage import atomic_write_json
 from canvas_table.net.client import ServerError, TableClient
 from canvas_table.net.server import TableServer
-from canvas_table.net.store import META_SUFFIX, record_path, restore, write_table
+from canvas_table.net.store import META_SUFFIX, named, restore, save, write_table
 from canvas_table.net.tables import Table
 from tests.net.helpers import run, serving
 
@@ -105,9 +104,7 @@ def test_a_server_stopped_between_a_joins_two_files_restores_the_seat_as_free(tm
     table, _host = Table.create("ABCD-EFGH-JKMN", "layers", 2, {}, seed=4)
     table.join("Ada")
     write_table(tmp_path, table.code, table.match.to_record(), table.meta())
-    record = table.match.to_record()
-    record["players"][1]["name"] = "Bo"  # the record of Bo's join was written, its seats file not
-    atomic_write_json(record_path(tmp_path, table.code), record)
+    save(tmp_path, table.code, named(1, "Bo"))  # the journal line of Bo's join was written, its seats not
     (restored,) = list(restore(tmp_path))
     assert [s.name for s in restored.seats] == ["Ada", "Bo"]
     assert restored.seats[1].token is None and restored.started is False
