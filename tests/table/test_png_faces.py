@@ -4,6 +4,7 @@ drawn width."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from PySide6.QtGui import QColor, QImage
@@ -15,7 +16,7 @@ class _Faces(PngFaces):
     """Faces ``f:<name>`` in ``cards/`` (1x, 100 px wide) and ``cards@2x/``; each test's are shut
     down after it (:func:`loaders_end`)."""
 
-    made: list[PngFaces] = []
+    made: ClassVar[list[PngFaces]] = []
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
