@@ -78,3 +78,21 @@ def pytest_addoption(parser):
 def pytest_collection_modifyitems(config, items):
     if config.getoption("--reverse"):
         items.reverse()
+
+
+def pytest_terminal_summary(terminalreporter):
+    """The run's last word on leaks: what is still alive once every test has ended (each test's
+    own leaks already failed it; this also counts what session-wide fixtures kept)."""
+    import gc
+    import threading
+
+    from tests.leak_checks import _qt_app, child_pids, python_threads
+
+    gc.collect()
+    app = _qt_app()
+    windows = [w for w in app.topLevelWidgets() if w.parent() is None] if app is not None else []
+    threads = [t for t in python_threads() if t is not threading.main_thread()]
+    terminalreporter.write_line(
+        f"left alive after the run: {len(child_pids())} child processes, {len(threads)} Python "
+        f"threads besides the main one, {len(windows)} top-level windows (multiprocessing's "
+        "resource tracker, which ends with the run, aside)")
