@@ -1,7 +1,8 @@
 """The close-up over the table view: when it opens and closes.
 
 It opens when the mouse rests on a card for :data:`HOLD_MS` without moving, or with Space on the
-keyboard's card (else the card under the mouse); Space, Esc, a click or the mouse leaving the card
+keyboard's card (else the card under the mouse) when the board does not play that card with Space
+(the view's ``key_handler`` is asked first); Space, Esc, a click or the mouse leaving the card
 closes it. It never stands in a drag's way: no close-up while a button is held, and a press goes
 on to the table (starting a drag as before) while the close-up closes.
 
@@ -215,7 +216,13 @@ class CloseUpOverlay(QWidget):
             if self.shown is not None:
                 self.close_up()
                 return True
-            item = self.focused_card() or (self.card_at(self._mouse) if self._mouse is not None else None)
+            focused = self.focused_card()
+            # Space may be how the board plays its focused card (Picktura chooses a quarter
+            # with it): the board has it first, the close-up only what the board leaves.
+            handler = getattr(self.view, "key_handler", None)
+            if focused is not None and handler is not None and handler(event):
+                return True
+            item = focused or (self.card_at(self._mouse) if self._mouse is not None else None)
             if item is not None and self.open(item):
                 self._by_keyboard = True
             return True

@@ -5,8 +5,9 @@ into your hand (to collect it, or to draw back up to 5; in the draws a click doe
 your hand is dragged onto the visible pile to discard it; several chosen first by clicks (they
 rise, edged in gold) move as a group onto your exposition area or onto one of your works. While
 cards are held over a target the preview says what the move would score. Keys: Tab and the arrows
-move through your hand and the piles, Space chooses a card, Enter takes from a focused pile (or
-discards the focused card), E exposes the chosen cards, 1 to 9 lay them on your work of that number.
+move through your hand, the piles and your works, Space chooses a card, Enter takes from a focused
+pile, lays the chosen cards on a focused work (any of them, past the ninth too) or discards the
+focused card, E exposes the chosen cards, 1 to 9 lay them on your work of that number.
 """
 
 from __future__ import annotations
@@ -201,11 +202,21 @@ class PickturaGestures(KeyboardFocus):
     # -- keyboard -----------------------------------------------------------------------------
 
     def focus_order(self) -> list[PickturaCard]:
-        """Cards the keyboard moves through: your hand, then the visible and the hidden pile's tops."""
+        """Cards the keyboard moves through: your hand, the visible and the hidden pile's tops, then
+        one card of each of your exposed works (Enter lays the chosen cards on that work)."""
         c = self.controller
         state = c.state
-        ids = [*state.hands[c.viewer], *state.visible[-1:], *state.hidden[-1:]]
+        works = [group[0] for group in state.works[c.viewer] if group]
+        ids = [*state.hands[c.viewer], *state.visible[-1:], *state.hidden[-1:], *works]
         return [self.cards[i] for i in ids if i in self.cards]
+
+    def work_of(self, item: CardItem) -> int | None:
+        """The index of your exposed work ``item`` lies in, if any."""
+        c, card = self.controller, int(item.key)
+        for index, group in enumerate(c.state.works[c.viewer]):
+            if card in group:
+                return index
+        return None
 
     def chosen(self) -> list[int]:
         """The chosen cards, or the focused card of your hand."""
@@ -238,9 +249,11 @@ class PickturaGestures(KeyboardFocus):
             self.toggle(int(focus.key))
             return True
         if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and focus is not None:
-            pile = self.pile_of(focus)
+            pile, work = self.pile_of(focus), self.work_of(focus)
             if pile is not None:
                 self.say(self.controller.take(pile))
+            elif work is not None:
+                self.lay_chosen(work_target(work))
             else:
                 self.lay_chosen(VISIBLE if self.controller.state.phase == DISCARD else EXPO)
             return True
