@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QTimer
+from PySide6.QtCore import QObject, QPointF, QRectF
+from shiboken6 import isValid
 
 from canvas_table.i18n import _, digits, is_rtl, isolate
 from canvas_table.picktura.actions import VISIBLE
@@ -86,9 +87,6 @@ class PickturaBoard(PickturaGestures, BoardBase, QObject):
         self.preview = PreviewItem(at.preview)
         self.toast = ToastItem(L.TOAST)
         self.moment = MasterpieceItem(L.SCENE, self.faces)
-        self._moment_timer = QTimer(self)
-        self._moment_timer.setSingleShot(True)
-        self._moment_timer.timeout.connect(lambda: self.moment.setVisible(False))
         for item in (
             self.header,
             self.pile,
@@ -107,7 +105,8 @@ class PickturaBoard(PickturaGestures, BoardBase, QObject):
     def let_go(self) -> None:
         """The "Picktura!" moment, its timer and the works' frames go with the cards."""
         self.controller.picktura.disconnect(self.celebrate)
-        self._moment_timer.stop()
+        if isValid(self.moment):  # the window may have gone with its scene
+            self.moment.put_away()
         self.frames.clear()
 
     def commit(self) -> None:
@@ -121,9 +120,7 @@ class PickturaBoard(PickturaGestures, BoardBase, QObject):
             if is_you(name)
             else _("{name} completes a masterpiece").format(name=isolate(name))
         )
-        self.moment.show_work(work, who)
-        if self.speed > 0:
-            self._moment_timer.start(round(MOMENT_MS / self.speed))
+        self.moment.show_work(work, who, round(MOMENT_MS / self.speed) if self.speed > 0 else 0)
 
     # -- keeping in step ----------------------------------------------------------------------
 

@@ -3,7 +3,7 @@ the "Picktura!" moment (a completed masterpiece shown large with its museum labe
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtCore import QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
@@ -189,15 +189,29 @@ class MasterpieceItem(PaintedItem):
         self.work = 0
         self.who = ""
         self.setVisible(False)
+        # The item's own child: the timer goes with the item (with its scene, its window), so it
+        # never fires on an item already deleted.
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.put_away)
 
-    def show_work(self, work: int, who: str) -> None:
-        """Show masterpiece ``work``, completed by ``who``."""
+    def show_work(self, work: int, who: str, ms: int = 0) -> None:
+        """Show masterpiece ``work``, completed by ``who``, for ``ms`` milliseconds (0: until a click)."""
         self.work, self.who = work, who
         self.setVisible(True)
         self.update()
+        if ms > 0:
+            self.timer.start(ms)
+        else:
+            self.timer.stop()
+
+    def put_away(self) -> None:
+        """Hide the moment (its time is up, or a click)."""
+        self.timer.stop()
+        self.setVisible(False)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self.setVisible(False)
+        self.put_away()
         event.accept()
 
     def draw(self, painter: QPainter) -> None:
