@@ -51,3 +51,23 @@ def test_a_new_game_takes_an_open_puzzle_off_the_table(window, qtbot):
     assert window.new_game("picktura", players, 5, {}) is None
     qtbot.waitUntil(lambda: not window.view.findChildren(PuzzlePanel), timeout=2000)
     assert not [w for w in window.view.findChildren(QWidget) if w.objectName() == "puzzleBackdrop"]
+
+
+def test_a_resumed_game_with_its_puzzle_open_plays_it_at_the_tables_speed(window, qtbot):
+    from canvas_table.tangram.actions import Roll, Tangram
+    from canvas_table.tangram.figures import figures
+    from canvas_table.tangram.ui.puzzle_layout import solution_by_piece
+    from tests.tangram.puzzle_driver import place_with_mouse
+    from tests.tangram.table_driver import ada_and
+
+    match = ada_and("human")  # seed 5: Ada's roll takes her to a red square, the figure red-4
+    match.play(Roll())
+    window.start_game(match)  # as Resume does: the puzzle opens as the table is laid
+    host = window.board.host
+    assert window.board.speed == 0 and host.open and host.person
+    for index, goal in enumerate(solution_by_piece(figures()["red-4"])):
+        place_with_mouse(host.panel, index, goal)
+    # at speed 0 the solved figure counts at once: no celebration holds the puzzle open
+    assert not host.open
+    seat, action = window.controller.game.actions[-1]
+    assert seat == 0 and isinstance(action, Tangram)

@@ -152,6 +152,21 @@ class TangramBoard(BoardBase, QObject):
         self._roll()
 
     @property
+    def speed(self) -> float:
+        """The animation speed of the table, and of its puzzle (0: at once)."""
+        return self.scene.speed
+
+    @speed.setter
+    def speed(self, value: float) -> None:
+        # The window sets its speed after the board is made, and a resumed game's puzzle opens as
+        # the board is made: the open puzzle takes the new speed too.
+        self.scene.speed = value
+        if self._host is not None:
+            self._host.speed = value
+            if self._host.panel is not None:
+                self._host.panel.speed = value
+
+    @property
     def host(self) -> PuzzleHost | None:
         """The puzzle's host over the table's view (None while the scene has no view)."""
         if self._host is None:
