@@ -1,4 +1,5 @@
-"""The puzzle played with the keyboard alone: Tab chooses, arrows move, Q/E and [ ] turn, F flips."""
+"""The puzzle played with the keyboard alone: Tab chooses, arrows move, Q/E and [ ] turn, F flips,
+T turns the card."""
 
 from __future__ import annotations
 
@@ -110,3 +111,24 @@ def test_focusing_the_panel_gives_the_keys_to_the_pieces(panel):
     panel.setFocus()
     QTest.keyClick(panel.focusWidget(), Qt.Key.Key_3)
     assert panel.view.hasFocus() and panel.scene.selected == 2
+
+
+@pytest.mark.slow
+def test_t_turns_the_card_as_its_button_does_and_its_tooltip_says_so(panel):
+    figure = figures()["pink-1"]
+    panel.start(figure)
+    assert panel.turn_button.toolTip().endswith("(T)")
+    key(panel, Qt.Key.Key_T)
+    assert panel.turned and panel.scene.stage.turned and not panel.turn_button.isEnabled()
+    got: list[tuple[str, float]] = []
+    panel.finished.connect(lambda outcome, seconds: got.append((outcome, seconds)))
+    panel.fake_time.now += 9.0
+    for index, goal in enumerate(solution_by_piece(figure)):  # then solved with the keyboard
+        while panel.scene.selected != index:
+            key(panel, Qt.Key.Key_Tab)
+        if panel.scene.pieces[index].placement.flipped != goal.flipped:
+            key(panel, Qt.Key.Key_F)
+        while panel.scene.pieces[index].placement.rotation % 360 != goal.rotation % 360:
+            key(panel, Qt.Key.Key_Q)
+        steer(panel, index, goal.x, goal.y)
+    assert got == [("white", 9.0)]

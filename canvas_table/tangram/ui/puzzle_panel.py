@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from canvas_table.art import style
@@ -30,6 +31,7 @@ from canvas_table.tangram.ui.puzzle_scene import PuzzleScene
 from canvas_table.tangram.ui.puzzle_view import PuzzleView
 
 CELEBRATION_MS = 1000
+TURN_CARD_KEY = Qt.Key.Key_T  # "Turn the card" from the keyboard
 HURRY = 10.0  # seconds left from which the clock turns red
 HURRY_COLOUR = "#ff8a6e"
 # the header sits on the table's dark backdrop, its words in the mat's chalk
@@ -70,7 +72,8 @@ class PuzzlePanel(QWidget):
         self.time.setFont(ui_font(30, bold=True))
         self.time.setAccessibleName(_("Time"))
         self.turn_button = QPushButton(_("Turn the card"))
-        self.turn_button.setToolTip(_("Show the solution side: the pieces outlined on the figure."))
+        # the key is named after the words, as the Flip button's is, and never translated
+        self.turn_button.setToolTip(f'{_("Show the solution side: the pieces outlined on the figure.")} (T)')
         self.flip_button = QPushButton(_("Flip"))
         self.flip_button.setToolTip(_("Turn the parallelogram over (F)"))
         for button in (self.turn_button, self.flip_button):
@@ -174,6 +177,14 @@ class PuzzlePanel(QWidget):
         if self.scene.stage is not None:
             self.scene.stage.turn()
         self._buttons()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """T turns the card (the pieces' own keys reach the puzzle's view first)."""
+        if event.key() == TURN_CARD_KEY and self.turn_button.isVisible():
+            self.turn_card()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     # -- inside ---------------------------------------------------------------------------------------
 
