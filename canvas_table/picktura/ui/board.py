@@ -192,7 +192,7 @@ class PickturaBoard(PickturaGestures, BoardBase, QObject):
         if state.hidden:
             self._place(state.hidden[-1], at.hidden.topLeft(), 1.0, 30, True, False, animate)
             placed.add(state.hidden[-1])
-        self._place_works(c.viewer, None, placed, animate)
+        framed = self._place_works(c.viewer, None, placed, animate)
         others = self.others()
         for p, seat in enumerate(others):
             spot = at.panel_hand(p)
@@ -200,7 +200,11 @@ class PickturaBoard(PickturaGestures, BoardBase, QObject):
                 pos = QPointF(spot.left() + k * 22, spot.top())
                 self._place(card, pos, L.BACK_SCALE, 60 + k, False, False, animate)
                 placed.add(card)
-            self._place_works(seat, p, placed, animate)
+            framed += self._place_works(seat, p, placed, animate)
+        # a frame no work has now goes: also a seat's corner frames once it is yours to see (hot seat)
+        for key in [key for key in self.frames if key not in framed]:
+            self.scene.removeItem(self.frames.pop(key))
+            self.zones.pop(key, None)
         for card, item in self.cards.items():
             if card not in placed and item.isVisible():
                 where = at.visible.topLeft() if card in state.visible else at.hidden.topLeft()
@@ -209,8 +213,8 @@ class PickturaBoard(PickturaGestures, BoardBase, QObject):
             self.set_focus(None)
         self._sync_words(others)
 
-    def _place_works(self, seat: int, panel: int | None, placed: set[int], animate: bool) -> None:
-        """Lay ``seat``'s exposed works: in your area, or in corner ``panel``."""
+    def _place_works(self, seat: int, panel: int | None, placed: set[int], animate: bool) -> list[str]:
+        """Lay ``seat``'s exposed works: in your area, or in corner ``panel``; their frames' keys."""
         at, works = self.layout, self.controller.state.works[seat]
         scale = L.WORK_SCALE if panel is None else L.PANEL_SCALE
         keys = []
@@ -233,10 +237,7 @@ class PickturaBoard(PickturaGestures, BoardBase, QObject):
                     card, L.quarter_pos(rect, quarter, scale), scale, 50 - covered, False, True, animate
                 )
                 placed.add(card)
-        prefix = "work:" if panel is None else f"seat{seat}:"
-        for key in [key for key in self.frames if key.startswith(prefix) and key not in keys]:
-            self.scene.removeItem(self.frames.pop(key))
-            self.zones.pop(key, None)
+        return keys
 
     def others(self) -> list[int]:
         """The seats shown in the corners: every seat but the viewer's, in turn order after it."""
