@@ -3,6 +3,10 @@
 Qt's own size hint for a word-wrapped list item ignores the item's style-sheet padding, so a line
 of three or four rows lost its last words ("covering Distant Blue Ranges (6 …"). A small delegate
 measures and paints each line itself, with the padding and the rule between lines included.
+
+The list lays out every line again whenever one is added (its lines differ in height), so a line's
+height is measured once for a width and font and then looked up: a log of a thousand lines costs a
+thousand measurements when it is filled, not one more thousand per new line.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ PAD_X, PAD_Y = 2, 5
 WRAP = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
 
 Index = QModelIndex | QPersistentModelIndex
+MEASURED_MAX = 20_000  # heights kept before the memo starts again (a long resizing of the dock)
 
 
 class LogLineDelegate(QStyledItemDelegate):
@@ -28,6 +33,8 @@ class LogLineDelegate(QStyledItemDelegate):
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
         self.view = view
+        self.measured: dict[tuple[int, str, str], int] = {}  # (width, font, text) -> height
+        self.measurements = 0  # texts measured so far (a test counts the layout work)
 
     def text_rect(self, width: int, text: str, option: QStyleOptionViewItem) -> QRect:
         """Where ``text`` goes in a line ``width`` wide (its height is what the text needs)."""
@@ -38,7 +45,14 @@ class LogLineDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         width = self.view.viewport().width()
         text = str(index.data() or "")
-        return QSize(width, self.text_rect(width, text, option).height() + 2 * PAD_Y + 1)
+        key = (width, option.font.key(), text)
+        height = self.measured.get(key)
+        if height is None:
+            if len(self.measured) >= MEASURED_MAX:
+                self.measured.clear()
+            self.measurements += 1
+            height = self.measured[key] = self.text_rect(width, text, option).height() + 2 * PAD_Y + 1
+        return QSize(width, height)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         text = str(index.data() or "")

@@ -11,7 +11,7 @@ autosaved: a read-only window, or an autosave that failed."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -182,16 +182,22 @@ class WindowFiles:
         self._log_moves.clear()
         self._saved_actions = None
         told = getattr(match, "told", None)  # a sealed network table: no record, its own log
-        self._add_log_line(self.kit.new_match_log(match) if told is None else told[0][1], 0)
+        first = self.kit.new_match_log(match) if told is None else told[0][1]
         history = getattr(self.controller, "history", None) if told is None else lambda: told[1:]
-        for moves, line in history() if history is not None else []:
-            self._add_log_line(line, moves)
+        # in one batch with one scroll: a scroll lays out every line, so one per line costs the
+        # square of a long game's length (minutes for a thousand moves)
+        self._add_log_lines([(0, first), *(history() if history is not None else [])])
 
     def _add_log_line(self, line: str, moves: int) -> None:
         """Add ``line`` to the log, written when the game had ``moves`` actions (in the
         language's own digits)."""
-        self.log.addItem(digits(line))
-        self._log_moves.append(moves)
+        self._add_log_lines([(moves, line)])
+
+    def _add_log_lines(self, lines: Sequence[tuple[int, str]]) -> None:
+        """Add ``lines`` (each with the number of actions played when it was written) to the
+        log in one batch and show its last line."""
+        self.log.addItems([digits(line) for _moves, line in lines])
+        self._log_moves.extend(moves for moves, _line in lines)
         self.log.scrollToBottom()
 
     def _forget_log_after(self, moves: int) -> None:
