@@ -73,3 +73,16 @@ def test_the_wrong_quarters_on_a_work_slide_back_with_the_reason(qtbot, table):
     t.drag(qtbot, centre(t.item(9)), t.board.zones["work:0"].inner.center())
     assert t.board.toast.text == "complete the work with its missing cards: 3, 4"
     assert c.game.actions == [] and c.state.works[0] == [[1, 2]]
+
+
+def test_in_hot_seat_the_next_persons_works_leave_their_corner_for_the_middle(qtbot, table):
+    match = ada_and("human")  # Bo a person at the same screen: the table turns to him
+    set_position(match, [[3, 4, 9, 49], [21, 25, 30]], [8], list(range(26, 30)), [[], [[13, 14]]])
+    t = table(match)
+    c, board = t.controller, t.board
+    assert set(board.frames) == {"seat1:0"}  # Bo's work in his corner
+    t.drag(qtbot, centre(t.item(8)), board.layout.hand.center())  # Ada collects the visible 8
+    t.drag(qtbot, centre(t.item(9)), board.layout.visible.center())  # and discards 9: Bo's turn
+    assert c.viewer == 1
+    assert set(board.frames) == {"work:0"}  # his work in the middle, no frame left in a corner
+    assert board.frames["work:0"].rect == board.layout.work_rect(0).adjusted(-6, -6, 6, 6)
