@@ -2,9 +2,10 @@
 
 It opens when the mouse rests on a card for :data:`HOLD_MS` without moving, or with Space on the
 keyboard's card (else the card under the mouse) when the board does not play that card with Space
-(the view's ``key_handler`` is asked first); Space, Esc, a click or the mouse leaving the card
-closes it. It never stands in a drag's way: no close-up while a button is held, and a press goes
-on to the table (starting a drag as before) while the close-up closes.
+(the view's ``key_handler`` is asked first), or with Shift+Space whatever the board does; Space,
+Esc, a click or the mouse leaving the card closes it. It never stands in a drag's way: no close-up
+while a button is held, and a press goes on to the table (starting a drag as before) while the
+close-up closes.
 
 A table item offers a close-up through its ``closeup_key`` (a non-empty string, e.g. the face it
 shows); the game's kit turns a key into a :class:`~canvas_table.table.closeup.CloseUp`
@@ -219,8 +220,10 @@ class CloseUpOverlay(QWidget):
             focused = self.focused_card()
             # Space may be how the board plays its focused card (Picktura chooses a quarter
             # with it): the board has it first, the close-up only what the board leaves.
+            # (Shift+Space always shows the close-up: the keyboard's way to a card the board plays)
             handler = getattr(self.view, "key_handler", None)
-            if focused is not None and handler is not None and handler(event):
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            if focused is not None and handler is not None and not shift and handler(event):
                 return True
             item = focused or (self.card_at(self._mouse) if self._mouse is not None else None)
             if item is not None and self.open(item):

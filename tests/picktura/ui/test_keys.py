@@ -55,3 +55,17 @@ def test_the_tenth_work_is_reached_by_tabbing_to_it_and_enter(qtbot, window):
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert c.game.actions[0][1].steps == (Complete(9, (39, 40)),)
     assert c.state.works[0][9] == [37, 38, 39, 40]
+
+
+def test_shift_space_shows_the_focused_hand_cards_close_up_without_choosing_it(qtbot, window):
+    window.start_game(ada_and("human"))
+    view = window.view
+    view.setFocus()
+    focus_card(qtbot, window, 1)
+    qtbot.keyClick(view, Qt.Key.Key_Space, Qt.KeyboardModifier.ShiftModifier)
+    assert view.closeup.shown is not None and view.closeup.item is window.board.cards[1]
+    assert window.board.selected == set()
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # Space closes it; the next chooses the card
+    assert view.closeup.shown is None and window.board.selected == set()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert window.board.selected == {1}
