@@ -2,8 +2,8 @@
 
 Each request is checked against its schema (:mod:`canvas_table.net.protocol`), then by the table
 (:mod:`canvas_table.net.tables`: tokens, versions, the game's own rules). A table's changes happen
-one at a time under its lock: the move is played, appended to its journal (in a thread, so the
-loop never waits for the disk), and only then announced to every seat, each with its own view.
+one at a time under its lock: the move is played, appended to its journal (what may wait for the
+disk in a thread, so the loop never does), and only then announced to every seat, each with its own view.
 Bots for bot seats think in worker processes. A table's failure is reported to the one client;
 the other tables never notice.
 """
@@ -43,7 +43,7 @@ from canvas_table.net.thinking import decide, decide_seen, seen_snapshot, thinki
 MAX_TABLES = 10_000
 FINISHED_KEEP = 600.0  # seconds a finished table stays in memory for late readers
 MAX_THINKING = 8  # clients' bot requests waiting at once before "busy"
-WRITERS = 16  # threads writing records: a slow fsync of one table never queues the others
+WRITERS = 16  # threads writing journals: a slow fsync of one table never queues the others
 
 
 class TableServer:
@@ -392,9 +392,6 @@ class TableServer:
         self._after_change(table)
 
     async def _save(self, table: Table, line: bytes | None = None, meta: bool = False) -> None:
-        """Append ``line`` to the table's journal (and write its seats), off the event loop."""
-        if self.data is None:
-            return
-        seats = table.meta() if meta else None
-        await asyncio.get_running_loop().run_in_executor(
-            self._writers, store.save, self.data, table.code, line, seats)
+        """Append ``line`` to the table's journal (and write its seats), before the move is told."""
+        if self.data is not None:
+            await store.stored(self.data, table.code, line, table.meta() if meta else None, self._writers)

@@ -6,8 +6,10 @@ and the record the table started from (game, rules version, seed, players, the g
 options, and any actions already played); every later line is one thing that happened, written
 in the order it happened: a move (``{"seat": 0, "action": {...}}``, the action's JSON as the table
 played it), a name a joiner gave its seat (``{"seat": 1, "name": "Bea"}``) or the votes counted at
-the end (``{"votes": [[voter, choice], ...]}``). A move costs one line whatever the game's length.
-The seats change rarely and are written atomically whole.
+the end (``{"votes": [[voter, choice], ...]}``). A move costs one line whatever the game's length,
+written with one ``write`` before the move is acknowledged: once in the system's cache, a killed
+server cannot lose it (a power cut can lose the last seconds; :data:`SYNC` flushes each line to
+the disk, at a cost). The seats change rarely and are written atomically whole.
 
 A restarted server replays every journal (:func:`restore`), every file checked as the table's
 creation checks it: a table it cannot play is not served, and why is said in one line. The last
@@ -18,16 +20,18 @@ dropped with one line, and the table comes back up to its last whole action.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import re
 from collections.abc import Iterator
+from concurrent.futures import Executor
 from pathlib import Path
 from typing import Any
 
 from canvas_table import games
 from canvas_table.engine.files import RECORD_LIMIT, SETTINGS_LIMIT, FileProblem, parse_json, read_json_object
-from canvas_table.engine.records import HUMAN, is_whole, name_problem
+from canvas_table.engine.records import HUMAN, is_whole, name_problem, read_record
 from canvas_table.engine.storage import atomic_write_json
 from canvas_table.errors import DataError, RecordError
 from canvas_table.net.protocol import dashed, normal_code
@@ -37,7 +41,9 @@ JOURNAL_SUFFIX = ".jsonl"
 META_SUFFIX = ".table.json"
 FORMAT = "canvas-table-net-table"
 JOURNAL = "canvas-table-net-journal"
-SYNC = True  # fdatasync each line: a move acknowledged survives a power cut too, not only a SIGKILL
+# fdatasync each line (in a writer thread): a move acknowledged would survive a power cut too, not
+# only a killed server, at a thread hop per move (measured: a third more CPU per move; docs/NETWORK.md)
+SYNC = False
 _HASH = re.compile(r"[0-9a-f]{64}")
 
 
@@ -98,6 +104,17 @@ def save(folder: Path, code: str, line: bytes | None, meta: dict[str, Any] | Non
         atomic_write_json(meta_path(folder, code), meta)
 
 
+async def stored(folder: Path, code: str, line: bytes | None, meta: dict[str, Any] | None,
+                 writers: Executor) -> None:
+    """:func:`save`, returning once it is done. A line alone is written on the event loop: a write
+    into the system's cache takes microseconds, and from then on a killed server loses nothing.
+    What may wait for the disk (a flush, the seats' atomic write) goes to a ``writers`` thread."""
+    if meta is None and not SYNC:
+        save(folder, code, line)
+    else:
+        await asyncio.get_running_loop().run_in_executor(writers, save, folder, code, line, meta)
+
+
 def write_table(folder: Path, code: str, record: dict[str, Any], meta: dict[str, Any] | None) -> None:
     """Start the table's journal afresh from ``record`` (moves already played included), and write
     its seats when given: a table made outside a server, or one the server just created."""
@@ -130,6 +147,7 @@ def restore(folder: Path) -> Iterator[Table | str]:
             if normal_code(stem) != stem:
                 raise RecordError(f"{stem}: not a table code (12 characters of "
                                   "0-9 A-Z without I, L, O, U, upper case)")
+            _migrate(folder, stem)
             table, dropped = _load(folder, stem)
         except (RecordError, DataError, FileProblem) as err:
             yield f"a table not restored: {err}"
@@ -139,6 +157,14 @@ def restore(folder: Path) -> Iterator[Table | str]:
             yield (f"table {table.code}: {stem}{JOURNAL_SUFFIX}'s last line was cut short (the "
                    f"server stopped while writing it): dropped, the table restored at move {table.version}")
         yield table
+
+
+def _migrate(folder: Path, stem: str) -> None:
+    """A table the store before journals kept (its whole record, ``CODE.json``) gets a journal
+    that starts from that record; the record is left where it is."""
+    legacy = folder / f"{stem}.json"
+    if legacy.is_file() and not journal_path(folder, stem).exists():
+        write_table(folder, dashed(stem), read_record(legacy), None)
 
 
 def _load(folder: Path, stem: str) -> tuple[Table, int]:

@@ -155,6 +155,16 @@ def test_export_of_a_table_the_folder_lacks_is_one_line(tmp_path, capsys):
     assert capsys.readouterr().err == f"error: no table 0000-0000-0000 in {tmp_path}\n"
 
 
+def test_a_table_the_old_store_kept_as_a_whole_record_comes_back_from_it(tmp_path):
+    table = _stored(tmp_path / "new", GOOD, moves=4)
+    atomic_write_json(tmp_path / f"{GOOD.replace('-', '')}.json", table.match.to_record())
+    shutil.copyfile(store.meta_path(tmp_path / "new", GOOD), store.meta_path(tmp_path, GOOD))
+    [restored] = store.restore(tmp_path)
+    assert restored.version == 4 and restored.match.to_record() == table.match.to_record()
+    assert [s.name for s in restored.seats] == ["Ada", "Bo"] and restored.started
+    assert len(store.journal_path(tmp_path, GOOD).read_bytes().splitlines()) == 1  # a header with the record
+
+
 # -- broken files ---------------------------------------------------------------------------------
 
 GOOD, OTHER = "ABCD-EFGH-JKMN", "QRST-VWXY-Z123"
