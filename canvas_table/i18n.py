@@ -7,6 +7,12 @@ string: ``_("{name} takes {card}").format(name=..., card=...)``. Catalogues live
 reading path (:func:`canvas_table.engine.files.read_text`: a regular file, at most 1 MB, strict
 UTF-8). A catalogue that cannot be read never stops the program: :func:`set_language` logs one
 line and falls back to English.
+
+Every text a translation inserts into a sentence keeps its own direction: :func:`_` and its kin
+return a :class:`Sentence`, whose ``format`` (and ``join``) wraps each inserted text written the
+other way than the language in a bidi isolate (FSI ... PDI). So "Frida" and the dice in a Persian
+line stay where the sentence puts them ("{name} {first} و {second} آورد" no longer reads
+"۵ Frida و ۵"), and the names of a list in Persian read from the right, one by one.
 """
 
 from __future__ import annotations
@@ -16,8 +22,10 @@ import locale
 import logging
 import os
 import re
-from collections.abc import Callable
+import unicodedata
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 from canvas_table.engine.files import DATA_LIMIT, FileProblem, read_text
 
@@ -141,26 +149,26 @@ def language() -> str:
     return _language
 
 
-def _(text: str) -> str:
+def _(text: str) -> Sentence:
     """``text`` in the active language (the English text when there is no translation)."""
     forms = _catalogue.get(text)
-    return forms[0] if forms and forms[0] else text
+    return Sentence(forms[0] if forms and forms[0] else text)
 
 
-def pgettext(context: str, text: str) -> str:
+def pgettext(context: str, text: str) -> Sentence:
     """``text`` in the active language, for the meaning ``context`` tells apart."""
     forms = _catalogue.get(context + CONTEXT_SEP + text)
-    return forms[0] if forms and forms[0] else text
+    return Sentence(forms[0] if forms and forms[0] else text)
 
 
-def ngettext(singular: str, plural: str, n: int) -> str:
+def ngettext(singular: str, plural: str, n: int) -> Sentence:
     """The singular or plural text for ``n`` in the active language (the English ones by default)."""
     forms = _catalogue.get(singular)
     if forms:
         index = min(PLURAL_RULES[_language](n), len(forms) - 1)
         if forms[index]:
-            return forms[index]
-    return singular if n == 1 else plural
+            return Sentence(forms[index])
+    return Sentence(singular if n == 1 else plural)
 
 
 def is_rtl(code: str | None = None) -> bool:
@@ -187,12 +195,78 @@ def text_direction() -> str:
 
 
 def isolate(text: object) -> str:
-    """``text`` wrapped in a bidi isolate when the active language is written right to left.
+    """``text`` wrapped in a bidi isolate (FSI ... PDI): always in a language written right to
+    left, and in a left-to-right one when it holds right-to-left letters (a Persian name in an
+    English line); text that is one isolate already is kept as it is.
 
     A name or a number set inside a Persian sentence keeps its own direction and does not drag
-    the punctuation around it (the guillemets of a title, a bracket, a colon) to the wrong side.
+    the digits or the punctuation around it (the guillemets of a title, a bracket, a colon) to
+    the wrong side.
     """
-    return f"{FSI}{text}{PDI}" if is_rtl() else str(text)
+    shown = str(text)
+    if _isolated(shown) or not (is_rtl() or _strong(shown, ("R", "AL"))):
+        return shown
+    return f"{FSI}{shown}{PDI}"
+
+
+_OPENERS = ("\u2066", "\u2067", FSI)  # LRI, RLI, FSI: each ends at its PDI
+
+
+def _strong(text: str, kinds: tuple[str, ...]) -> bool:
+    """True when ``text`` holds a letter of one of the bidi ``kinds`` outside the isolates it holds
+    (the text around an isolate never sees inside it)."""
+    depth = 0
+    for ch in text:
+        if ch in _OPENERS:
+            depth += 1
+        elif ch == PDI:
+            depth = max(0, depth - 1)
+        elif depth == 0 and unicodedata.bidirectional(ch) in kinds:
+            return True
+    return False
+
+
+def _isolated(text: str) -> bool:
+    """True when ``text`` is one isolate from its first character to its last."""
+    if not (text.startswith(_OPENERS) and text.endswith(PDI)):
+        return False
+    depth = 0
+    for k, ch in enumerate(text):
+        depth += ch in _OPENERS
+        depth -= ch == PDI
+        if depth == 0:
+            return k == len(text) - 1
+    return False
+
+
+def _inserted(value: Any) -> Any:
+    """``value`` as a sentence takes it in: a string that holds letters written the other way
+    than the active language is isolated (a Latin name in Persian, a Persian one in English);
+    anything else (Persian words in Persian, numbers, Latin text in English) goes in as it is."""
+    if not isinstance(value, str) or _isolated(value):
+        return value
+    other_way = ("L",) if is_rtl() else ("R", "AL")
+    return f"{FSI}{value}{PDI}" if _strong(value, other_way) else str(value)
+
+
+class Sentence(str):
+    """A translated text that isolates what it takes in where it would read wrong otherwise
+    (see :func:`_inserted`): each value of :meth:`format`, each item of :meth:`join` (a list of
+    names in Persian reads from the right, name by name). What comes out is a plain string."""
+
+    __slots__ = ()
+
+    def format(self, *args: Any, **kwargs: Any) -> str:
+        """``str.format``, each inserted string isolated where needed."""
+        return str.format(self, *map(_inserted, args), **{k: _inserted(v) for k, v in kwargs.items()})
+
+    def format_map(self, mapping: Any) -> str:
+        """``str.format_map``, each inserted string isolated where needed."""
+        return self.format(**mapping)
+
+    def join(self, items: Iterable[str]) -> str:
+        """``str.join``, each item isolated where needed."""
+        return str.join(self, map(_inserted, items))
 
 
 def system_language(environ: dict[str, str] | None = None) -> str:

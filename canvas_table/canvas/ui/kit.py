@@ -139,7 +139,7 @@ class CanvasKit:
 
     def new_match_log(self, match: Any) -> str:
         """The log's first line."""
-        names = ", ".join(p.name for p in match.players)
+        names = _(", ").join(p.name for p in match.players)
         return _("New game: {names}. Seed {seed}.").format(names=names, seed=match.seed)
 
 
