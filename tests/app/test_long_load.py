@@ -125,3 +125,21 @@ def test_a_move_after_a_long_load_measures_only_its_own_lines(window, tmp_path, 
     assert added >= 1
     # the list lays out every line again for a new one; the lines it knew keep their height
     assert len(measured) <= added, measured
+
+
+def test_resuming_a_long_autosaved_game_scrolls_its_log_once(qtbot, monkeypatch, data_dir):
+    from PySide6.QtWidgets import QListWidget, QMessageBox
+
+    from canvas_table.app.settings import Settings
+    from canvas_table.app.window import MainWindow
+
+    autosave.write_autosave(tangram_game(400).to_record())
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    scrolls = []
+    scroll = QListWidget.scrollToBottom
+    monkeypatch.setattr(QListWidget, "scrollToBottom", lambda log: scrolls.append(1) or scroll(log))
+    second = MainWindow(Settings(animation_speed=0), build_art=False)
+    qtbot.addWidget(second)
+    assert second.offer_resume()
+    assert len(second.controller.game.actions) == 400 and second.log.count() > 400
+    assert len(scrolls) == 1
