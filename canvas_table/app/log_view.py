@@ -97,5 +97,24 @@ def make_log_view(parent: QWidget | None = None) -> QListWidget:
     delegate = LogLineDelegate(log)
     log.setItemDelegate(delegate)
     viewport.installEventFilter(delegate)
+    log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)  # the last line shows whole
     log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    _keep_to_the_end(log)
     return log
+
+
+def _keep_to_the_end(log: QListWidget) -> None:
+    """A log scrolled to its last line stays there when its lines grow taller: the list narrows
+    once its scroll bar shows (after a long game is loaded), or the dock does."""
+    bar = log.verticalScrollBar()
+    at_end = [True]
+
+    def moved(value: int) -> None:
+        at_end[0] = value >= bar.maximum()
+
+    def grew(_low: int, high: int) -> None:
+        if at_end[0]:
+            bar.setValue(high)
+
+    bar.valueChanged.connect(moved)
+    bar.rangeChanged.connect(grew)
