@@ -1,6 +1,7 @@
-"""Loading a long game (issue 40, finding 1): the log is filled in one batch with one scroll, the
-lines are laid out a constant number of times whatever the record's length, and every line of the
-game is there, in the order it was played.
+"""Loading or resuming a long game (issue 40, finding 1): the log is filled in one batch with one
+scroll, each line is measured a constant number of times whatever the record's length (and a move
+after the load measures only its own lines), and every line of the game is there, in the order it
+was played.
 
 Each line used to be added with its own scroll to the bottom, and a scroll lays out every line
 above it: a record of a thousand actions froze the window for minutes. These tests count that work
