@@ -168,6 +168,28 @@ class AppState:
         return changed
 
 
+def release_test_mouse() -> None:
+    """Let go of every mouse button QTest may still hold (a release of a button it does not hold
+    changes nothing and says nothing).
+
+    QTest keeps one record of the pressed buttons for the whole process and sends it with every
+    later synthesized move: a test that pressed and never released (its widget deleted first, a
+    gesture cut short) made every later ``qtbot.mouseMove`` a drag. The close-up, which opens on
+    a rest of the mouse with no button down, then never opened in the tests that came after.
+    """
+    if _qt_app() is None or "PySide6.QtTest" not in sys.modules:
+        return
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QWidget
+
+    probe = QWidget()  # never shown: the releases go to it, QTest's record is what changes
+    for button in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton):
+        QTest.mouseRelease(probe, button, pos=QPoint(0, 0))
+    probe.deleteLater()
+    _flush_deletions()
+
+
 def _qt_translator() -> Any:
     """The Qt translator our language installed (None for English, or before any)."""
     application = sys.modules.get("canvas_table.app.application")
@@ -200,6 +222,7 @@ class Guard:
 
     def _restore(self) -> list[str]:
         changed = []
+        release_test_mouse()
         if sys.getswitchinterval() != self.switch_interval:
             changed.append("switch interval")
             sys.setswitchinterval(self.switch_interval)

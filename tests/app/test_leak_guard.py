@@ -101,3 +101,26 @@ def test_nothing_is_reported_of_a_test_that_leaves_nothing(qapp):
     del widget  # Python owned it: gone now
     assert guard.finish() == ([], [])
     assert python_threads() == threads and child_pids() == children
+
+
+def test_a_button_a_test_pressed_and_never_released_is_let_go(qapp, qtbot):
+    """QTest's pressed buttons outlive the test that pressed them: the next test's moves were drags."""
+    from PySide6.QtTest import QTest
+
+    seen: list[Qt.MouseButton] = []
+
+    class Probe(QWidget):
+        def mouseMoveEvent(self, event):
+            seen.append(event.buttons())
+
+    guard = Guard(qapp)
+    pressed = QWidget()
+    QTest.mousePress(pressed, Qt.MouseButton.LeftButton, pos=QPoint(1, 1))
+    pressed.deleteLater()
+    assert guard.finish() == ([], [])
+    probe = Probe()
+    qtbot.addWidget(probe)
+    probe.setMouseTracking(True)
+    probe.show()
+    qtbot.mouseMove(probe, QPoint(2, 2))
+    assert seen == [Qt.MouseButton.NoButton]
