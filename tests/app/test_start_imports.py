@@ -21,12 +21,18 @@ from canvas_table.app.main import finish_start, open_window
 window = open_window(build_art=False, finish=False)
 window.show()
 finish_start(window, sys.argv[1])
-QTimer.singleShot(300, window.close)  # the table's first paints and what they queue
+UNLOADED = ("numpy", "PIL", "shapely", "canvas_table.table.closeup", "canvas_table.table.kit")
+
+
+def shown():  # the table is painted, and what waited for it has run
+    print(" ".join(name for name in UNLOADED if name in sys.modules))
+    window.close()
+
+
+window.when_table_shows(lambda: QTimer.singleShot(0, shown))
 from PySide6.QtWidgets import QApplication
 QApplication.exec()
 assert window.board is not None and window.controller is not None
-UNLOADED = ("numpy", "PIL", "shapely", "canvas_table.table.closeup", "canvas_table.table.kit")
-print(" ".join(name for name in UNLOADED if name in sys.modules))
 """
 
 

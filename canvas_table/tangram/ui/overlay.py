@@ -29,7 +29,8 @@ SKIP_HINT = "#skipHint { color: #f3e7c9; font-weight: bold; }"
 SAVE_EVERY_MS = 2000  # a person's puzzle autosaves its time used this often
 MARGIN = 0.03  # of the view's size, round the panel
 #: The puzzle's modules and the figures (their geometry loads Shapely and NumPy) are read this long
-#: after the board is made: not in the way of the table's first paint, long before a first puzzle.
+#: after the table's first paint: never in its way, however slow the machine, and long before a
+#: first puzzle.
 WARM_UP_MS = 1500
 
 
@@ -52,6 +53,7 @@ class PuzzleHost(QObject):
     def __init__(self, view: QGraphicsView, may_pause: Callable[[], bool]) -> None:
         super().__init__(view)
         self.view = view
+        self._warm_up_waits = True  # for the table's first paint (see WARM_UP_MS)
         self.may_pause = may_pause  # True when no bot is seated: the window's pause stops the clock
         self.panel: PuzzlePanel | None = None
         self.backdrop = QWidget(view)  # dims the table under the puzzle and takes its clicks
@@ -77,7 +79,7 @@ class PuzzleHost(QObject):
         app = QGuiApplication.instance()
         if isinstance(app, QGuiApplication):
             app.applicationStateChanged.connect(self._application_state)
-        QTimer.singleShot(WARM_UP_MS, self, _warm_up)
+        view.viewport().installEventFilter(self)
 
     @property
     def open(self) -> bool:
@@ -176,7 +178,11 @@ class PuzzleHost(QObject):
         self.skip_hint.setGeometry(dx, size.height() - dy, size.width() - 2 * dx, dy)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.view and event.type() == QEvent.Type.Resize:
+        if self._warm_up_waits and event.type() == QEvent.Type.Paint and watched is self.view.viewport():
+            self._warm_up_waits = False
+            watched.removeEventFilter(self)
+            QTimer.singleShot(WARM_UP_MS, self, _warm_up)
+        elif watched is self.view and event.type() == QEvent.Type.Resize:
             self._place()
         elif watched is self.backdrop and event.type() == QEvent.Type.MouseButtonPress and self.attempting:
             self.skip()  # a click round the bot's attempt
