@@ -35,7 +35,7 @@ from canvas_table.engine.records import HUMAN, is_whole, name_problem, read_reco
 from canvas_table.engine.storage import atomic_write_json
 from canvas_table.errors import DataError, RecordError
 from canvas_table.net.protocol import dashed, normal_code
-from canvas_table.net.tables import REMOTE, Refused, Seat, Table, _check_kind
+from canvas_table.net.tables import REMOTE, Refused, Seat, Table, check_kind
 
 JOURNAL_SUFFIX = ".jsonl"
 META_SUFFIX = ".table.json"
@@ -293,7 +293,7 @@ def _seats(data: Any, match: Any, source: str) -> list[Seat]:
             raise RecordError(f"{source}: seats[{k}] should have a name, a kind and a token")
         name, kind, token = entry["name"], entry["kind"], entry["token"]
         try:
-            _check_kind(game, kind if isinstance(kind, str) else "")
+            check_kind(game, kind if isinstance(kind, str) else "")
         except Refused as err:
             raise RecordError(f"{source}: seats[{k}]: {err}") from None
         good_token = token is None or (isinstance(token, str) and bool(_HASH.fullmatch(token)))

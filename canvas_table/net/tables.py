@@ -95,7 +95,7 @@ class Table:
         if len(kinds) != players or len(names) != players:
             raise Refused("setup", f"seats and names: one for each of the {players} players")
         for kind in kinds:
-            _check_kind(game, kind)
+            check_kind(game, kind)
         seats = [Seat(name or (f"Seat {k + 1}" if kind == REMOTE else f"Bot {k + 1}"), kind)
                  for k, (kind, name) in enumerate(zip(kinds, names, strict=True))]
         for seat in seats:
@@ -164,7 +164,7 @@ class Table:
             raise Refused("not_host", f"that is not the host's token of table {self.code}")
         if not 0 <= seat < len(self.seats):
             raise Refused("bad_message", f"table {self.code} has no seat {seat}")
-        _check_kind(self.game, kind)
+        check_kind(self.game, kind)
         self.seats[seat].kind = kind
         self.started = self.started or all(s.taken for s in self.seats if s.kind == REMOTE)
 
@@ -334,7 +334,9 @@ class Table:
                 "seats": [{"name": s.name, "kind": s.kind, "token": s.token} for s in self.seats]}
 
 
-def _check_kind(game: Any, kind: str) -> None:
+def check_kind(game: Any, kind: str) -> None:
+    """Refused ("setup", naming the kinds there are) unless ``kind`` is a seat's kind at a table of
+    ``game``: remote, or a bot of one of its levels. A table's making and its restore both ask."""
     if kind == REMOTE:
         return
     level = kind[len(BOT_PREFIX):] if kind.startswith(BOT_PREFIX) else None
