@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import QPoint, QPointF, Qt
 
 from canvas_table.app.window import MainWindow
@@ -57,6 +60,25 @@ def hovered(zones) -> Zone | None:
 def random_point(rng: Rng) -> QPointF:
     return QPointF(rng.below(1920), rng.below(1080))
 
+
+
+def scene_mismatches(cards: dict[int, Any], expected: dict[int, tuple],
+                     shown: Callable[[Any, tuple], tuple[tuple, tuple]], places: str) -> list[str]:
+    """What is wrong on the table, card by card: a card left lifted; a card the state places
+    (``expected[card]``) whose item does not show it there (``shown(item, expected[card])`` gives
+    what the item shows and what the state wants); a card shown that the state puts in none of
+    its ``places``."""
+    wrong = []
+    for card, item in cards.items():
+        if item.lifted:
+            wrong.append(f"card {card} left lifted")
+        if card in expected:
+            got, want = shown(item, expected[card])
+            if got != want:
+                wrong.append(f"card {card}: shown {got}, the state says {want}")
+        elif item.isVisible():
+            wrong.append(f"card {card} is shown at {item.pos()} but is in no {places}")
+    return wrong
 
 def people(count: int) -> tuple[PlayerSpec, ...]:
     return tuple(PlayerSpec(name) for name in ("Ada", "Bo", "Cy", "Dee", "Eve")[:count])

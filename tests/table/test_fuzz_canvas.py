@@ -28,7 +28,15 @@ from canvas_table.canvas.actions import Paint, Take
 from canvas_table.engine.rng import Rng
 from canvas_table.table.items import Zone
 from tests.canvas.test_properties import check_invariants
-from tests.table.fuzz import CANVAS_CASES, MAX_GESTURES, TableFuzz, hovered, people, random_point
+from tests.table.fuzz import (
+    CANVAS_CASES,
+    MAX_GESTURES,
+    TableFuzz,
+    hovered,
+    people,
+    random_point,
+    scene_mismatches,
+)
 
 # -- Canvas ---------------------------------------------------------------------------------------
 
@@ -87,18 +95,11 @@ def check_canvas_scene(window: MainWindow) -> None:
         for i, card in enumerate(state.seats[seat].hand):
             expected[card] = (CL.panel_hand_pos(p, i), CL.panel.scale, False)
     assert set(expected) <= set(board.cards), "a card of the state has no item"
-    wrong = []
-    for card, item in board.cards.items():
-        if item.lifted:
-            wrong.append(f"card {card} left lifted")
-        if card in expected:
-            pos, scale, draggable = expected[card]
-            got = (item.isVisible(), item.pos(), item.scale(), item.draggable)
-            if got != (True, pos, scale, draggable):
-                wrong.append(f"card {card}: shown {got}, the state says {(True, pos, scale, draggable)}")
-        elif item.isVisible():
-            wrong.append(f"card {card} is shown at {item.pos()} but is in no hand, market or layer")
-    assert wrong == []
+    def shown(item, want):
+        pos, scale, draggable = want
+        return (item.isVisible(), item.pos(), item.scale(), item.draggable), (True, pos, scale, draggable)
+
+    assert scene_mismatches(board.cards, expected, shown, "hand, market or layer") == []
     assert shown_preview(board) == canvas_preview(state, c.viewer, c.placed, c.background)
     seat = state.seats[c.viewer]
     header = board.header.content

@@ -12,7 +12,15 @@ from canvas_table.layers.actions import Place
 from canvas_table.layers.scoring import painting_score, visible_symbols
 from canvas_table.layers.ui import layout as LL
 from canvas_table.table.items import Zone
-from tests.table.fuzz import LAYERS_CASES, MAX_GESTURES, TableFuzz, hovered, people, random_point
+from tests.table.fuzz import (
+    LAYERS_CASES,
+    MAX_GESTURES,
+    TableFuzz,
+    hovered,
+    people,
+    random_point,
+    scene_mismatches,
+)
 
 # -- Layers ---------------------------------------------------------------------------------------
 
@@ -49,19 +57,12 @@ def check_layers_scene(window: MainWindow) -> None:
     if state.discards:
         expected[state.discards[-1]] = (at.discard_pos, LL.SMALL, True)
     assert set(expected) <= set(board.cards), "a card of the state has no item"
-    wrong = []
-    for card, item in board.cards.items():
-        if item.lifted:
-            wrong.append(f"card {card} left lifted")
-        if card in expected:
-            pos, scale, face_up = expected[card]
-            got = (item.isVisible(), item.pos(), item.scale(), item.face_up, item.transformOriginPoint())
-            want = (True, pos, scale, face_up, QPointF(0, 0))
-            if got != want:
-                wrong.append(f"card {card}: shown {got}, the state says {want}")
-        elif item.isVisible():
-            wrong.append(f"card {card} is shown at {item.pos()} but is in no market, pile or layer")
-    assert wrong == []
+    def shown(item, want):
+        pos, scale, face_up = want
+        got = (item.isVisible(), item.pos(), item.scale(), item.face_up, item.transformOriginPoint())
+        return got, (True, pos, scale, face_up, QPointF(0, 0))
+
+    assert scene_mismatches(board.cards, expected, shown, "market, pile or layer") == []
     assert board.hovered is None and not board.painting.previewing
     assert shown_view(board) == layers_view(state, c.viewer, state.boards[c.viewer])
     assert board.symbols.view.score == state.score(c.viewer)

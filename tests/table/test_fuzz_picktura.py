@@ -22,7 +22,7 @@ from canvas_table.picktura.state import DISCARD, DRAW
 from canvas_table.picktura.ui import layout as L
 from canvas_table.picktura.ui.controller import EXPO, work_target
 from canvas_table.table.items import CardItem, Zone
-from tests.table.fuzz import TableFuzz, people, random_point
+from tests.table.fuzz import TableFuzz, people, random_point, scene_mismatches
 
 PICKTURA_CASES = [(3, 2), (5, 3), (7, 4)]
 MAX_GESTURES = 1500  # a bound: every case ends its game well before it
@@ -78,18 +78,12 @@ def check_picktura_scene(window) -> None:
             assert at.work_rect(k).adjusted(-1, -1, 1, 1).contains(board.cards[card].pos())
     assert set(board.frames) == frames
     assert set(expected) <= set(board.cards), "a card of the state has no item"
-    wrong = []
-    for card, item in board.cards.items():
-        if item.lifted:
-            wrong.append(f"card {card} left lifted")
-        if card in expected:
-            pos, scale, face_up = expected[card]
-            got = (item.isVisible(), item.scale(), item.face_up, item.pos() if pos is not None else None)
-            if got != (True, scale, face_up, pos):
-                wrong.append(f"card {card}: shown {got}, the state says {(True, scale, face_up, pos)}")
-        elif item.isVisible():
-            wrong.append(f"card {card} is shown at {item.pos()} but is in no hand, pile top or work")
-    assert wrong == []
+    def shown(item, want):
+        pos, scale, face_up = want
+        got = (item.isVisible(), item.scale(), item.face_up, item.pos() if pos is not None else None)
+        return got, (True, scale, face_up, pos)
+
+    assert scene_mismatches(board.cards, expected, shown, "hand, pile top or work") == []
     assert board.pile.count == len(state.hidden)
 
 
