@@ -86,14 +86,9 @@ def steer(panel: PuzzlePanel, index: int, gx: float, gy: float) -> None:
     raise AssertionError(f"piece {index} never reached ({gx}, {gy})")
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("figure_id", list(figures()))
-def test_a_figure_solved_with_the_keyboard_alone(panel, figure_id):
-    figure = figures()[figure_id]
-    got: list[tuple[str, float]] = []
-    panel.finished.connect(lambda outcome, seconds: got.append((outcome, seconds)))
-    panel.start(figure)
-    panel.fake_time.now += 52.0
+def solve_with_keys(panel, figure) -> None:
+    """Lay every piece of ``figure``'s solution with the keyboard alone: Tab to the piece, F to
+    flip it, Q to turn it, the arrows to steer it home."""
     for index, goal in enumerate(solution_by_piece(figure)):
         while panel.scene.selected != index:
             key(panel, Qt.Key.Key_Tab)
@@ -102,6 +97,17 @@ def test_a_figure_solved_with_the_keyboard_alone(panel, figure_id):
         while panel.scene.pieces[index].placement.rotation % 360 != goal.rotation % 360:
             key(panel, Qt.Key.Key_Q)
         steer(panel, index, goal.x, goal.y)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("figure_id", list(figures()))
+def test_a_figure_solved_with_the_keyboard_alone(panel, figure_id):
+    figure = figures()[figure_id]
+    got: list[tuple[str, float]] = []
+    panel.finished.connect(lambda outcome, seconds: got.append((outcome, seconds)))
+    panel.start(figure)
+    panel.fake_time.now += 52.0
+    solve_with_keys(panel, figure)
     assert got == [("black", 52.0)] and panel.scene.verdict.solved
 
 
@@ -123,12 +129,5 @@ def test_t_turns_the_card_as_its_button_does_and_its_tooltip_says_so(panel):
     got: list[tuple[str, float]] = []
     panel.finished.connect(lambda outcome, seconds: got.append((outcome, seconds)))
     panel.fake_time.now += 9.0
-    for index, goal in enumerate(solution_by_piece(figure)):  # then solved with the keyboard
-        while panel.scene.selected != index:
-            key(panel, Qt.Key.Key_Tab)
-        if panel.scene.pieces[index].placement.flipped != goal.flipped:
-            key(panel, Qt.Key.Key_F)
-        while panel.scene.pieces[index].placement.rotation % 360 != goal.rotation % 360:
-            key(panel, Qt.Key.Key_Q)
-        steer(panel, index, goal.x, goal.y)
+    solve_with_keys(panel, figure)  # then solved with the keyboard
     assert got == [("white", 9.0)]
