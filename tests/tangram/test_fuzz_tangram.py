@@ -26,7 +26,7 @@ from canvas_table.tangram.state import ROLL
 from canvas_table.tangram.ui.board import offered_keys
 from canvas_table.tangram.ui.cards import ClickableCard
 from canvas_table.tangram.ui.practice import PracticeDialog
-from tests.table.fuzz import Mouse, people, random_point
+from tests.table.fuzz import TableFuzz, people, random_point
 from tests.tangram.puzzle_driver import FakeTime
 from tests.tangram.puzzle_fuzz import check_puzzle, puzzle_gesture, solve_with_mouse
 
@@ -76,22 +76,13 @@ def check_tangram_scene(window) -> None:
         assert item.count == len(state.tangram_cards if deck == "tangram" else state.decks[deck])
 
 
-class TangramFuzz:
+class TangramFuzz(TableFuzz):
     """Gestures on a Tangram Champions table and its puzzles, each checked."""
 
     def __init__(self, qtbot, window, rng: Rng, clock: FakeTime) -> None:
-        self.qtbot, self.window, self.rng, self.clock = qtbot, window, rng, clock
-        self.mouse = Mouse(qtbot, window)
-        self.gestures = 0
+        super().__init__(qtbot, window, rng)
+        self.qtbot, self.clock = qtbot, clock
         self.outcomes: list[str] = []
-
-    @property
-    def c(self):
-        return self.window.controller
-
-    @property
-    def board(self):
-        return self.window.board
 
     def snapshot(self):
         return self.c.game.to_record()["actions"], self.c.state.phase
