@@ -33,3 +33,13 @@ def card(window: MainWindow, card_id: int) -> CardItem:
     """The table item of an art card."""
     assert window.board is not None
     return window.board.cards[card_id]
+
+
+def focus_card(qtbot, window: MainWindow, card: int, key: Qt.Key = Qt.Key.Key_Right) -> None:
+    """Move the keyboard focus to ``card`` with ``key`` (an arrow, or Tab), as a player would."""
+    board = window.board
+    for _ in range(len(board.focus_order()) + 1):
+        if board.focus is not None and int(board.focus.key) == card:
+            return
+        qtbot.keyClick(window.view, key)
+    raise AssertionError(f"card {card} never got the focus")

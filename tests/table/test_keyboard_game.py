@@ -10,6 +10,7 @@ from canvas_table.app.window import MainWindow
 from canvas_table.canvas.actions import Take
 from canvas_table.canvas.bots import GreedyBot
 from canvas_table.canvas.setup import PlayerSpec
+from tests.table.helpers import focus_card
 
 
 def press_in_modal(qtbot, key: Qt.Key, then=None, delay: int = 200) -> None:
@@ -23,16 +24,6 @@ def press_in_modal(qtbot, key: Qt.Key, then=None, delay: int = 200) -> None:
         qtbot.keyClick(dialog.focusWidget() or dialog, key)
 
     QTimer.singleShot(delay, press)
-
-
-def focus_card(qtbot, window: MainWindow, card: int) -> None:
-    """Move the keyboard focus to ``card`` with the arrow key, as a player would."""
-    board = window.board
-    for _ in range(len(board.focus_order()) + 1):
-        if board.focus is not None and int(board.focus.key) == card:
-            return
-        qtbot.keyClick(window.view, Qt.Key.Key_Right)
-    raise AssertionError(f"card {card} never got the focus")
 
 
 @pytest.mark.slow

@@ -6,16 +6,12 @@ from PySide6.QtCore import Qt
 
 from canvas_table.picktura.actions import Complete, Expose
 from tests.picktura.ui.conftest import ada_and, set_position
+from tests.table import helpers
 
 
 def focus_card(qtbot, window, card: int) -> None:
     """Tab to ``card`` as a player would."""
-    board = window.board
-    for _ in range(len(board.focus_order()) + 1):
-        if board.focus is not None and int(board.focus.key) == card:
-            return
-        qtbot.keyClick(window.view, Qt.Key.Key_Tab)
-    raise AssertionError(f"card {card} never got the focus")
+    helpers.focus_card(qtbot, window, card, Qt.Key.Key_Tab)
 
 
 def test_space_chooses_the_focused_quarter_and_e_exposes_them(qtbot, window):
