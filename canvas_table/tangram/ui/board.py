@@ -151,16 +151,12 @@ class TangramBoard(BoardBase, QObject):
         """Ctrl+Return rolls the dice when the person may."""
         self._roll()
 
-    @property
-    def speed(self) -> float:
-        """The animation speed of the table, and of its puzzle (0: at once)."""
-        return self.scene.speed
-
-    @speed.setter
+    @BoardBase.speed.setter
     def speed(self, value: float) -> None:
+        """The animation speed of the table, and of its puzzle (0: at once)."""
         # The window sets its speed after the board is made, and a resumed game's puzzle opens as
         # the board is made: the open puzzle takes the new speed too.
-        self.scene.speed = value
+        BoardBase.speed.fset(self, value)
         if self._host is not None:
             self._host.speed = value
             if self._host.panel is not None:
